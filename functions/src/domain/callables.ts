@@ -1,0 +1,26 @@
+/** Names of the deployed callables: the web app calls exactly these, `functions/src/index.ts` exports exactly these. */
+export const CALLABLES = {
+  submitContact: "submitContact",
+  submitCoachApplication: "submitCoachApplication",
+  createPayment: "createPayment",
+  createLaunchPayment: "createLaunchPayment",
+  listSubmissions: "listSubmissions",
+} as const;
+
+/** Firestore collections written by the callables and read by the admin listing. */
+export const COLLECTIONS = {
+  contactSubmissions: "contact_submissions",
+  coachApplications: "ai_coach_applications",
+  payments: "payments",
+  rateLimits: "rate_limits",
+} as const;
+
+/** The answer of a submit callable. */
+export interface SubmitResponse {
+  ok: true;
+}
+
+/** The answer of a checkout callable: the hosted Checkout address to open. */
+export interface CheckoutResponse {
+  url: string;
+}

@@ -1,0 +1,51 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const domain = fileURLToPath(new URL("./functions/src/domain", import.meta.url));
+const app = fileURLToPath(new URL("./web/app", import.meta.url));
+
+// Three Vitest projects: the web app in jsdom, the functions' handlers in Node, and integration tests
+// against the running emulators (started by scripts/test.mjs, never by a plain `vitest run`).
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        resolve: {
+          alias: [
+            { find: /^@domain$/, replacement: `${domain}/index.ts` },
+            { find: /^@domain\//, replacement: `${domain}/` },
+            { find: /^~\//, replacement: `${app}/` },
+          ],
+        },
+        esbuild: { jsx: "automatic" },
+        test: {
+          name: "web",
+          root: "web",
+          environment: "jsdom",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          setupFiles: ["./test-utils/setup.ts"],
+          css: { modules: { classNameStrategy: "non-scoped" } },
+        },
+      },
+      {
+        test: {
+          name: "functions",
+          root: "functions",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          root: "tests/integration",
+          environment: "node",
+          include: ["**/*.itest.ts"],
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});

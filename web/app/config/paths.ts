@@ -1,0 +1,33 @@
+/** Every URL of the site, typed once. Links, the route table, the sitemap and tests all read from here. */
+export const paths = {
+  home: "/",
+  about: "/about",
+  products: "/products",
+  solutions: "/solutions",
+  partnerWithUs: "/partner-with-us",
+  becomeAiCoach: "/become-ai-coach",
+  coachRegistration: "/ai-coach-registration",
+  contact: "/contact",
+  auth: "/auth",
+  dashboard: "/dashboard",
+  training: "/training",
+  talkToAi: "/training/talk-to-ai",
+  createWithAi: "/training/create-with-ai",
+  buildWithAi: "/training/build-with-ai",
+  innovationCertification: "/training/ai-innovation-certification",
+  coachingCertification: "/training/ai-coaching-certification",
+  patentWithAi: "/training/patent-with-ai",
+  launchWithAi: "/training/launch-with-ai",
+  checkoutPatent: "/checkout/patent-with-ai",
+  checkoutSuccess: "/checkout/success",
+  competitions: "/competitions",
+  events: "/events",
+  technology: "/technology",
+  contestPlatform: "/technology/contest-platform",
+  skillsTracker: "/technology/ai-skills-tracker",
+  eventDashboard: "/technology/event-dashboard",
+  privacyPolicy: "/privacy-policy",
+  termsOfUse: "/terms-of-use",
+} as const;
+
+export type SitePath = (typeof paths)[keyof typeof paths];

@@ -1,0 +1,26 @@
+import { MantineProvider } from "@mantine/core";
+import { Notifications } from "@mantine/notifications";
+import { render as testingLibraryRender } from "@testing-library/react";
+import type { ReactNode } from "react";
+import { createRoutesStub } from "react-router";
+import { theme } from "../app/theme";
+
+/**
+ * Renders `ui` inside Mantine (with notifications) and a router at `path`. Other registered paths render a
+ * marker so a test can see where a link or redirect led: `screen.getByTestId("route:/contact")`.
+ */
+export function render(ui: ReactNode, { path = "/", otherPaths = [] as string[] } = {}) {
+  const Stub = createRoutesStub([
+    { path, Component: () => <>{ui}</> },
+    ...otherPaths.map((other) => ({ path: other, Component: () => <div data-testid={`route:${other}`} /> })),
+  ]);
+  return testingLibraryRender(
+    <MantineProvider theme={theme}>
+      <Notifications />
+      <Stub initialEntries={[path]} />
+    </MantineProvider>,
+  );
+}
+
+export * from "@testing-library/react";
+export { default as userEvent } from "@testing-library/user-event";
