@@ -1,2 +1,3 @@
 export * from "./schemas";
 export * from "./callables";
+export * from "./catalog";

@@ -78,7 +78,10 @@ export type ContactMessage = v.InferOutput<typeof ContactSchema>;
 /** Sign-in and sign-up credentials (spec §5). Passwords are not trimmed: spaces are part of a password. */
 export const CredentialsSchema = v.object({
   email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.email(EMAIL_MESSAGE)),
-  password: v.pipe(v.string("Password must be at least 6 characters"), v.minLength(6, "Password must be at least 6 characters")),
+  password: v.pipe(
+    v.string("Password must be at least 6 characters"),
+    v.minLength(6, "Password must be at least 6 characters"),
+  ),
 });
 export type Credentials = v.InferOutput<typeof CredentialsSchema>;
 
@@ -101,5 +104,7 @@ export function validate<TSchema extends v.GenericSchema>(
   input: unknown,
 ): { success: true; output: v.InferOutput<TSchema> } | { success: false; errors: FieldErrors } {
   const result = v.safeParse(schema, input);
-  return result.success ? { success: true, output: result.output } : { success: false, errors: fieldErrors(result.issues) };
+  return result.success
+    ? { success: true, output: result.output }
+    : { success: false, errors: fieldErrors(result.issues) };
 }

@@ -1,4 +1,4 @@
-import { Badge, Container, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import { Icon } from "../components/Icon/Icon";
 import { CardGrid, CheckList, CtaBand, PageHero, Section } from "../components/sections";

@@ -16,8 +16,8 @@ export function Footer() {
               {site.name}
             </Text>
             <Text size="sm" c="gray.3">
-              {site.tagline}. Certified local AI Coaches, training pathways, competitions, statewide events and
-              software for Idaho communities.
+              {site.tagline}. Certified local AI Coaches, training pathways, competitions, statewide events and software
+              for Idaho communities.
             </Text>
           </Stack>
           {footerColumns.map((column) => (

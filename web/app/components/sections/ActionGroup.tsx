@@ -9,7 +9,11 @@ export function ActionGroup({
   size = "md",
   onDark = false,
   ...props
-}: { actions: Action[]; size?: string; /** Outline buttons turn white on a dark band. */ onDark?: boolean } & GroupProps) {
+}: {
+  actions: Action[];
+  size?: string;
+  /** Outline buttons turn white on a dark band. */ onDark?: boolean;
+} & GroupProps) {
   return (
     <Group gap="sm" {...props}>
       {actions.map((action) => (

@@ -1,0 +1,38 @@
+import js from "@eslint/js";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules",
+      "web/build",
+      "web/.react-router",
+      "functions/lib",
+      "emulator-data",
+      "test-results",
+      "playwright-report",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["web/**/*.{ts,tsx}"],
+    plugins: { "react-hooks": reactHooks },
+    rules: {
+      "react-hooks/rules-of-hooks": "error",
+      "react-hooks/exhaustive-deps": "warn",
+    },
+    languageOptions: { globals: globals.browser },
+  },
+  {
+    files: ["scripts/**/*.mjs", "web/scripts/**/*.mjs", "functions/**/*.ts", "tests/**/*.ts", "*.config.*"],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+    },
+  },
+);

@@ -1,0 +1,82 @@
+/**
+ * The Firebase web SDK, loaded on demand: only pages that send a form, sign in or start a checkout import
+ * this module, and it pulls the SDK in with dynamic imports, so no marketing page's first load carries it.
+ * The browser never touches Firestore (docs/decisions/0001-browser-does-not-talk-to-firestore.md).
+ */
+import type { FirebaseApp } from "firebase/app";
+import type { Auth } from "firebase/auth";
+import type { Functions } from "firebase/functions";
+
+const env = import.meta.env;
+
+/** Public web config. Under the emulators a `demo-` project needs no real values. */
+export const firebaseConfig = {
+  apiKey: env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
+  authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "demo-idaho-ai-coaches.firebaseapp.com",
+  projectId: env.VITE_FIREBASE_PROJECT_ID ?? "demo-idaho-ai-coaches",
+  appId: env.VITE_FIREBASE_APP_ID ?? "demo-app-id",
+};
+
+export const FUNCTIONS_REGION = "us-central1";
+
+/** Emulators are used when the site itself is served from this machine (Hosting emulator or Vite dev server). */
+export function usesEmulators(hostname = typeof window === "undefined" ? "" : window.location.hostname): boolean {
+  if (env.VITE_USE_EMULATORS === "true") return true;
+  if (env.VITE_USE_EMULATORS === "false") return false;
+  return hostname === "127.0.0.1" || hostname === "localhost";
+}
+
+const EMULATOR_HOST = "127.0.0.1";
+
+interface Client {
+  app: FirebaseApp;
+  auth: Auth;
+  functions: Functions;
+}
+
+let client: Promise<Client> | undefined;
+
+async function createClient(): Promise<Client> {
+  const [{ initializeApp }, authSdk, functionsSdk] = await Promise.all([
+    import("firebase/app"),
+    import("firebase/auth"),
+    import("firebase/functions"),
+  ]);
+  const app = initializeApp(firebaseConfig);
+  // initializeAuth without a popup/redirect resolver: getAuth() would load Google's iframe helpers we never use.
+  const auth = authSdk.initializeAuth(app, { persistence: [authSdk.browserLocalPersistence] });
+  const functions = functionsSdk.getFunctions(app, FUNCTIONS_REGION);
+  if (usesEmulators()) {
+    authSdk.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:9099`, { disableWarnings: true });
+    functionsSdk.connectFunctionsEmulator(functions, EMULATOR_HOST, 5001);
+  }
+  return { app, auth, functions };
+}
+
+/** The one Firebase client of the page, created on first use. */
+export function firebaseClient(): Promise<Client> {
+  client ??= createClient();
+  return client;
+}
+
+/** Calls a callable by name (see `CALLABLES` in the domain module) and returns its answer's data. */
+export async function callFunction<TRequest, TResponse>(name: string, data: TRequest): Promise<TResponse> {
+  const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
+  const result = await httpsCallable<TRequest, TResponse>(functions, name)(data);
+  return result.data;
+}
+
+/** The error a callable refused with: its code (`invalid-argument`, `resource-exhausted`…), message and details. */
+export interface CallableError {
+  code: string;
+  message: string;
+  details?: unknown;
+}
+
+export function asCallableError(error: unknown): CallableError {
+  if (error && typeof error === "object" && "code" in error) {
+    const { code, message, details } = error as { code: unknown; message?: unknown; details?: unknown };
+    return { code: String(code).replace(/^functions\//, ""), message: String(message ?? ""), details };
+  }
+  return { code: "unknown", message: error instanceof Error ? error.message : String(error) };
+}
