@@ -1,0 +1,234 @@
+/**
+ * The local stack: the official Firebase emulators (Auth, Functions, Hosting; Firestore too where it can run),
+ * a Firestore stand-in where it cannot, the local Stripe stand-in, and the seed data. `npm start`, `npm run dev`
+ * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { chooseFirestore } from "./lib/firestore.mjs";
+import { HOST, PORTS, PORT_NAMES, firstBusyPort, waitForHttp } from "./lib/ports.mjs";
+
+export const ROOT = fileURLToPath(new URL("..", import.meta.url));
+export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
+const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
+const SEED = JSON.parse(readFileSync(new URL("../emulator-data/seed.json", import.meta.url), "utf8"));
+
+export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
+export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
+
+/** The demo admin: emulator-data/seed.json, overridable by DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD. */
+export const demoAdmin = {
+  email: process.env.DEMO_ADMIN_EMAIL || SEED.admin.email,
+  password: process.env.DEMO_ADMIN_PASSWORD || SEED.admin.password,
+};
+
+export const urls = {
+  site: `http://${HOST}:${PORTS.hosting}`,
+  functions: `http://${HOST}:${PORTS.functions}`,
+  auth: `${HOST}:${PORTS.auth}`,
+  firestore: `${HOST}:${PORTS.firestore}`,
+  stripe: `http://${HOST}:${PORTS.stripe}`,
+};
+
+/** Environment for anything that talks to the stack (integration tests, admin:grant, Playwright). */
+export function stackEnv() {
+  return {
+    GCLOUD_PROJECT: PROJECT_ID,
+    FIREBASE_PROJECT: PROJECT_ID,
+    FIRESTORE_EMULATOR_HOST: urls.firestore,
+    FIREBASE_AUTH_EMULATOR_HOST: urls.auth,
+    FUNCTIONS_ORIGIN: urls.functions,
+    HOSTING_ORIGIN: urls.site,
+    STRIPE_STANDIN_ORIGIN: urls.stripe,
+  };
+}
+
+function run(command, args, { log, label }) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+    let output = "";
+    child.stdout.on("data", (chunk) => (output += chunk));
+    child.stderr.on("data", (chunk) => (output += chunk));
+    child.on("exit", (code) => {
+      if (code === 0) return resolve();
+      log(output.trim());
+      reject(new Error(`${label} failed (exit ${code})`));
+    });
+  });
+}
+
+/** Builds functions and (unless `web` is false) the production web app. */
+export async function build({ log, web = true }) {
+  log("• Building functions…");
+  await run("npm", ["run", "build", "-w", "functions", "--silent"], { log, label: "functions build" });
+  if (web) {
+    log("• Building the web app for production…");
+    await run("npm", ["run", "build", "-w", "web", "--silent"], { log, label: "web build" });
+  }
+}
+
+/** Writes the functions' emulator-only configuration (functions/.env.local, functions/.secret.local). */
+function writeFunctionsConfig({ siteOrigin, extraEnv }) {
+  const secretFile = new URL("../functions/.secret.local", import.meta.url);
+  if (!existsSync(secretFile)) {
+    writeFileSync(
+      secretFile,
+      `STRIPE_SECRET_KEY=${STRIPE_STANDIN_KEY}\nSTRIPE_WEBHOOK_SECRET=${STRIPE_STANDIN_WEBHOOK_SECRET}\n`,
+    );
+  }
+  const env = { SITE_ORIGIN: siteOrigin, STRIPE_API_BASE: urls.stripe, ...extraEnv };
+  writeFileSync(
+    new URL("../functions/.env.local", import.meta.url),
+    `# Written by scripts/stack.mjs on every start; emulator only.\n${Object.entries(env)
+      .map(([key, value]) => `${key}=${value}`)
+      .join("\n")}\n`,
+  );
+}
+
+async function startLocalFirestore() {
+  const { FirestoreServer } = await import("@firestore-emulator/server");
+  const server = new FirestoreServer();
+  await server.start(PORTS.firestore);
+  return { stop: async () => server.stop() };
+}
+
+async function startStripeStandIn(log) {
+  const module = new URL("./stripe-local/server.mjs", import.meta.url);
+  if (!existsSync(module)) return undefined;
+  const { startStripeLocal } = await import(module.href);
+  const stripe = await startStripeLocal({
+    port: PORTS.stripe,
+    webhookUrl: `${urls.functions}/${PROJECT_ID}/us-central1/stripeWebhook`,
+    webhookSecret: STRIPE_STANDIN_WEBHOOK_SECRET,
+  });
+  log(`• Local Stripe stand-in on ${urls.stripe}`);
+  return stripe;
+}
+
+async function seed(log) {
+  Object.assign(process.env, stackEnv());
+  const { initializeApp, getApps } = await import("firebase-admin/app");
+  const { getAuth } = await import("firebase-admin/auth");
+  const { getFirestore, Timestamp } = await import("firebase-admin/firestore");
+  const app = getApps().find((a) => a.name === "seed") ?? initializeApp({ projectId: PROJECT_ID }, "seed");
+  const auth = getAuth(app);
+  const db = getFirestore(app);
+  const existing = await auth.getUserByEmail(demoAdmin.email).catch(() => undefined);
+  const user = existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
+  await auth.setCustomUserClaims(user.uid, { admin: true });
+
+  for (const collection of ["contact_submissions", "ai_coach_applications"]) {
+    const empty = (await db.collection(collection).limit(1).get()).empty;
+    if (!empty) continue;
+    for (const { hoursAgo, ...fields } of SEED[collection]) {
+      await db.collection(collection).add({
+        ...fields,
+        created_at: Timestamp.fromMillis(Date.now() - hoursAgo * 3_600_000),
+      });
+    }
+  }
+  log(`• Seeded the demo admin and ${SEED.contact_submissions.length + SEED.ai_coach_applications.length} sample submissions`);
+}
+
+/**
+ * Starts the stack. `mode`: "start" (production build on Hosting), "test" (the same, with test settings for the
+ * functions) or "dev" (no web build; the Vite dev server is started by the caller).
+ */
+export async function startStack({ mode = "start", log = console.log, functionsEnv = {}, skipBuild = false } = {}) {
+  const ports = Object.entries(PORTS).map(([name, port]) => [PORT_NAMES[name], port]);
+  const busy = await firstBusyPort(ports);
+  if (busy) {
+    throw new Error(
+      `Port ${busy.port} (${busy.name}) is already in use. Stop whatever holds it (a running \`npm start\`? see \`lsof -i :${busy.port}\`) and try again.`,
+    );
+  }
+
+  if (!skipBuild) await build({ log, web: mode !== "dev" });
+
+  const stoppers = [];
+  const stop = async () => {
+    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+    stoppers.length = 0;
+  };
+
+  try {
+    const firestore = chooseFirestore();
+    const only = ["auth", "functions", "hosting"];
+    if (firestore.kind === "official") {
+      only.push("firestore");
+      log(`• Firestore: the official emulator (${firestore.reason})`);
+    } else {
+      const local = await startLocalFirestore();
+      stoppers.push(local.stop);
+      log(`• Firestore: @firestore-emulator/server on ${urls.firestore} (${firestore.reason})`);
+    }
+
+    const siteOrigin = mode === "dev" ? `http://${HOST}:5173` : urls.site;
+    writeFunctionsConfig({ siteOrigin, extraEnv: functionsEnv });
+
+    const stripe = await startStripeStandIn(log);
+    if (stripe) stoppers.push(() => stripe.close());
+
+    log(`• Starting the Firebase emulators (${only.join(", ")})…`);
+    const emulators = spawn(FIREBASE_BIN, ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID], {
+      cwd: ROOT,
+      detached: true,
+      stdio: ["ignore", "pipe", "pipe"],
+      env: { ...process.env, FIRESTORE_EMULATOR_HOST: urls.firestore, NO_UPDATE_NOTIFIER: "1" },
+    });
+    let exited = false;
+    let emulatorLog = "";
+    const onOutput = (chunk) => {
+      emulatorLog += chunk;
+      if (process.env.STACK_VERBOSE) process.stdout.write(chunk);
+    };
+    emulators.stdout.on("data", onOutput);
+    emulators.stderr.on("data", onOutput);
+    const exitedPromise = new Promise((resolve) => emulators.on("exit", () => ((exited = true), resolve())));
+    stoppers.push(async () => {
+      if (exited) return;
+      try {
+        process.kill(-emulators.pid, "SIGINT");
+      } catch {
+        return;
+      }
+      const timer = setTimeout(() => {
+        try {
+          process.kill(-emulators.pid, "SIGKILL");
+        } catch {
+          /* already gone */
+        }
+      }, 15_000);
+      await exitedPromise;
+      clearTimeout(timer);
+      // The functions emulator's workers share the group; make sure none outlives the CLI.
+      try {
+        process.kill(-emulators.pid, "SIGKILL");
+      } catch {
+        /* none left */
+      }
+    });
+
+    const ready = async () => {
+      const deadline = Date.now() + 180_000;
+      while (Date.now() < deadline && !exited) {
+        if (emulatorLog.includes("All emulators ready")) return true;
+        await new Promise((r) => setTimeout(r, 300));
+      }
+      return false;
+    };
+    if (!(await ready()) || !(await waitForHttp(urls.site, 10_000, () => !exited))) {
+      throw new Error(`The Firebase emulators did not start:\n${emulatorLog.split("\n").slice(-30).join("\n")}`);
+    }
+    if (/Failed to load function definition|functions: Failed/.test(emulatorLog)) {
+      throw new Error(`The functions did not load:\n${emulatorLog.split("\n").slice(-30).join("\n")}`);
+    }
+
+    await seed(log);
+    return { stop, emulatorLog: () => emulatorLog, firestore };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * `npm test`: the whole suite in three layers, as CI runs it.
+ *   1. static: typecheck (both workspaces), ESLint, Prettier
+ *   2. Vitest unit and component tests (web in jsdom, functions in Node)
+ *   3. the emulator stack (production build), then integration tests (Vitest) and browser tests (Playwright)
+ * and the Firestore rules tests (`npm run test:rules`, which says so and passes where the official emulator cannot run).
+ * Ends with one line `tests: N passed, N failed`.
+ */
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { ROOT, startStack, stackEnv } from "./stack.mjs";
+
+const RUNTIME = new URL("../.runtime/", import.meta.url);
+rmSync(RUNTIME, { recursive: true, force: true });
+mkdirSync(RUNTIME, { recursive: true });
+
+const results = [];
+const counts = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label}\n$ ${[command, ...args].join(" ")}`);
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("exit", (code) => {
+      const ok = code === 0;
+      results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
+      resolve(ok);
+    });
+  });
+}
+
+function addVitest(file) {
+  const path = new URL(file, RUNTIME);
+  if (!existsSync(path)) return;
+  const report = JSON.parse(readFileSync(path, "utf8"));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+  counts.skipped += report.numPendingTests + report.numTodoTests;
+}
+
+function addPlaywright() {
+  const path = new URL("playwright.json", RUNTIME);
+  if (!existsSync(path)) return;
+  const { stats } = JSON.parse(readFileSync(path, "utf8"));
+  counts.passed += stats.expected + stats.flaky;
+  counts.failed += stats.unexpected;
+  counts.skipped += stats.skipped;
+}
+
+const vitest = (project, reportName) => [
+  "vitest",
+  "run",
+  ...project.flatMap((name) => ["--project", name]),
+  "--passWithNoTests",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=.runtime/${reportName}`,
+];
+
+await run("Typecheck", "npm", ["run", "typecheck", "--silent"]);
+await run("ESLint", "npm", ["run", "lint", "--silent"]);
+await run("Prettier", "npm", ["run", "format:check", "--silent"]);
+await run("Unit and component tests (Vitest)", "npx", vitest(["web", "functions"], "vitest-unit.json"));
+addVitest("vitest-unit.json");
+
+console.log("\n━━ Emulator stack (production build)");
+let stack;
+try {
+  // Tests send many submissions from one machine: the rate limit is raised here and tested on its own.
+  stack = await startStack({ mode: "test", functionsEnv: { RATE_LIMIT_MAX: "1000" } });
+  results.push({ label: "Emulator stack", ok: true, seconds: 0 });
+} catch (error) {
+  console.error(`✖ ${error.message}`);
+  results.push({ label: "Emulator stack", ok: false, seconds: 0 });
+}
+
+if (stack) {
+  const env = { ...stackEnv(), CI: process.env.CI ?? "" };
+  await run("Integration tests against the emulators (Vitest)", "npx", vitest(["integration"], "vitest-integration.json"), env);
+  addVitest("vitest-integration.json");
+  await run("Browser tests in Chromium (Playwright)", "npx", ["playwright", "test"], env);
+  addPlaywright();
+  await stack.stop();
+}
+
+await run("Firestore rules tests", "npm", ["run", "test:rules", "--silent"]);
+addVitest("vitest-rules.json");
+
+console.log("\n━━ Summary");
+for (const { label, ok, seconds } of results) {
+  console.log(`${ok ? "✔" : "✖"} ${label}${seconds ? ` (${seconds.toFixed(0)}s)` : ""}`);
+}
+const failedSteps = results.filter((r) => !r.ok).length;
+console.log(`\ntests: ${counts.passed} passed, ${counts.failed + (failedSteps && !counts.failed ? failedSteps : 0)} failed`);
+process.exit(failedSteps ? 1 : 0);

@@ -1,0 +1,129 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { paths } from "../app/config/paths";
+import { pages } from "../app/pages";
+import { pageHeadings } from "./page-expectations";
+
+const registered = new Set(pages.map((page) => page.path));
+const publicPages = pages.filter((page) => page.prerender);
+
+function decodeEntities(html: string) {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function collectConsoleErrors(page: Page) {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(error.message));
+  return errors;
+}
+
+test.describe("every public page", () => {
+  for (const entry of publicPages) {
+    test(`${entry.path} renders its content, links only to real pages, has no console errors or serious a11y issues`, async ({
+      page,
+      request,
+    }) => {
+      const expected = pageHeadings[entry.path];
+      expect(expected, `web/e2e/page-expectations.ts has no headings for ${entry.path}`).toBeDefined();
+
+      // The served HTML already holds the page's content (prerendered), before any script runs.
+      const html = decodeEntities(await (await request.get(entry.path)).text());
+      expect(html).toContain(`<meta name="description" content="${entry.description}"/>`);
+      for (const heading of expected ?? []) expect(html).toContain(heading);
+
+      const errors = collectConsoleErrors(page);
+      await page.goto(entry.path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
+      for (const heading of expected ?? []) {
+        await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
+      }
+
+      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      for (const href of hrefs) {
+        if (!href.startsWith("/")) {
+          expect(href, "links are site paths, http(s), mailto: or tel:, never '#'").toMatch(/^(https:\/\/|mailto:|tel:|#.+)/);
+          continue;
+        }
+        const target = new URL(href, "http://site").pathname;
+        expect(registered.has(target), `${entry.path} links to ${href}, which is not a registered page`).toBe(true);
+      }
+      const external = page.locator('a[href^="http"]');
+      for (const link of await external.all()) {
+        await expect(link).toHaveAttribute("target", "_blank");
+        await expect(link).toHaveAttribute("rel", /noopener/);
+      }
+
+      const axe = await new AxeBuilder({ page }).analyze();
+      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+
+      // Hydration finished without errors.
+      await page.waitForLoadState("networkidle");
+      expect(errors).toEqual([]);
+    });
+  }
+});
+
+test.describe("unknown paths", () => {
+  test("answer 404 with the 404 page, a link home, and log the path", async ({ page }) => {
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole("heading", { level: 1, name: "Oops! Page not found" })).toBeVisible();
+    await page.getByRole("link", { name: "Return to Home" }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(warnings.some((w) => w.includes("/no-such-page"))).toBe(true);
+  });
+});
+
+test.describe("shared header", () => {
+  test("the AI Training Products dropdown lists five pages, works by keyboard and closes on an outside click", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(paths.home);
+    const trigger = page.getByRole("button", { name: "AI Training Products" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    const menu = page.getByRole("menu");
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("menuitem")).toHaveText([
+      "All Products",
+      "Training Pathways",
+      "Competitions",
+      "Statewide Events",
+      "Technology Platform",
+    ]);
+    await page.mouse.click(640, 600);
+    await expect(menu).toBeHidden();
+  });
+
+  test("on a phone the menu collapses behind a button and opens the products list", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(paths.home);
+    const nav = page.getByRole("navigation", { name: "Mobile" });
+    await expect(nav).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole("button", { name: "AI Training Products" }).click();
+    await expect(nav.getByRole("link", { name: "Technology Platform" })).toBeVisible();
+    await expect(nav.getByRole("link", { name: "Get Certified" })).toHaveAttribute("href", paths.becomeAiCoach);
+  });
+
+  test("the home page's anchors exist for the certification and technology sections", async ({ page }) => {
+    await page.goto(paths.home);
+    await expect(page.locator("#certification")).toBeVisible();
+    await expect(page.locator("#technology")).toBeVisible();
+  });
+});
