@@ -9,6 +9,7 @@ const publicPages = pages.filter((page) => page.prerender);
 
 function decodeEntities(html: string) {
   return html
+    .replace(/<!-- -->/g, "")
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&quot;/g, '"')
     .replace(/&lt;/g, "<")
