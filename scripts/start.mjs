@@ -60,6 +60,6 @@ log(`
 │   e-mail        ${demoAdmin.email}
 │   password      ${demoAdmin.password}
 │ Functions       ${urls.functions}   Auth ${HOST}:${PORTS.auth}   Firestore ${urls.firestore}
-│ Stripe (local)  ${urls.stripe}
+│ Stripe          ${urls.stripe}  (local stand-in for Stripe's servers)
 │ Ready in ${seconds}s. Press Ctrl-C to stop everything.
 └──────────────────────────────────────────────────────────────`);
