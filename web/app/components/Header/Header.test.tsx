@@ -30,13 +30,13 @@ describe("Header", () => {
     const user = userEvent.setup();
     render(<Header />);
     await user.click(screen.getByRole("button", { name: /AI Training Products/ }));
-    const menu = await screen.findByRole("menu");
+    const menu = await screen.findByRole("menu", { hidden: true });
     const hrefs = within(menu)
       .getAllByRole("menuitem", { hidden: true })
       .map((item) => item.getAttribute("href"));
     expect(hrefs).toEqual([paths.products, paths.training, paths.competitions, paths.events, paths.technology]);
     await user.click(document.body);
-    await expect.poll(() => screen.queryByRole("menu")).toBeNull();
+    await expect.poll(() => screen.queryByRole("menu", { hidden: true })).toBeNull();
   });
 
   it("toggles the mobile menu with the burger button", async () => {

@@ -1,0 +1,81 @@
+import { Box, Container, List, Stack, Text, Title } from "@mantine/core";
+import { Fragment, type ReactNode } from "react";
+import { TextLink } from "../../ActionButton/ActionButton";
+import classes from "./LegalDocument.module.css";
+
+/** A paragraph (e-mail and web addresses in it become links) or a bulleted list. */
+export type LegalBlock = string | { list: string[] };
+
+/** One numbered section of a policy; the number comes from its position. */
+export interface LegalSection {
+  /** Anchor id, unique on the page. */
+  id: string;
+  title: string;
+  blocks: LegalBlock[];
+}
+
+// E-mail addresses, and http(s) addresses without trailing punctuation.
+const LINKABLE = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s]+[^\s.,;:)])/g;
+
+function withLinks(text: string): ReactNode {
+  return text.split(LINKABLE).map((part, index) => {
+    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
+    const to = part.includes("@") && !part.startsWith("http") ? `mailto:${part}` : part;
+    return (
+      <TextLink key={index} to={to} className={classes.link}>
+        {part}
+      </TextLink>
+    );
+  });
+}
+
+function Block({ block }: { block: LegalBlock }) {
+  if (typeof block === "string") {
+    return <Text className={classes.paragraph}>{withLinks(block)}</Text>;
+  }
+  return (
+    <List className={classes.list} spacing={6}>
+      {block.list.map((item) => (
+        <List.Item key={item}>{withLinks(item)}</List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** A numbered legal document with a table of contents: each section is an h2 "N. Title" with its own anchor. */
+export function LegalDocument({ sections }: { sections: LegalSection[] }) {
+  return (
+    <Container size="lg" py={{ base: 40, md: 64 }}>
+      <div className={classes.layout}>
+        <nav aria-label="Contents" className={classes.toc}>
+          <Text fw={700} size="sm" tt="uppercase" lts={0.6} c="#0b1d3a" mb="xs">
+            Contents
+          </Text>
+          <ol className={classes.tocList}>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`} className={classes.tocLink}>
+                  {section.title}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <Stack gap={40} className={classes.body}>
+          {sections.map((section, index) => (
+            <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+              <Title order={2} id={`${section.id}-heading`} className={classes.title}>
+                {index + 1}. {section.title}
+              </Title>
+              <Stack gap="sm" mt="sm">
+                {section.blocks.map((block, blockIndex) => (
+                  <Block key={blockIndex} block={block} />
+                ))}
+              </Stack>
+            </Box>
+          ))}
+        </Stack>
+      </div>
+    </Container>
+  );
+}

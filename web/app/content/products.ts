@@ -1,0 +1,84 @@
+import type { CardItem, StepItem } from "../components/sections";
+import { paths } from "../config/paths";
+
+/** The four product groups of spec §2, each leading to its own page. */
+export const productGroups: CardItem[] = [
+  {
+    icon: "school",
+    eyebrow: "7 programs",
+    title: "Training Pathways",
+    description:
+      "A clear progression from a first hands-on workshop to professional certification, patents and business launches. Each program is led by a certified AI Coach.",
+    pointsTitle: "Programs",
+    points: [
+      "Talk to AI, Create with AI and Build with AI",
+      "AI Innovation Certification and AI Coaching Certification",
+      "Patent with AI and Launch with AI",
+    ],
+    actions: [{ label: "Explore Training Pathways", to: paths.training }],
+  },
+  {
+    icon: "trophy",
+    eyebrow: "4 formats",
+    title: "Competition Formats",
+    description:
+      "License a proven competition with rules, judging rubrics and timelines ready to go, and run it on our contest platform.",
+    pointsTitle: "Formats",
+    points: [
+      "AI Innovation Challenge",
+      "AI Science Fair",
+      "AI Startup Accelerator, a 12-week program",
+      "AI Upskilling Challenge",
+    ],
+    actions: [{ label: "View Competition Formats", to: paths.competitions }],
+  },
+  {
+    icon: "calendar",
+    eyebrow: "3 frameworks",
+    title: "Statewide Events",
+    description:
+      "Event frameworks that bring schools, employers and agencies together around AI, for anything from 50 to 5,000+ participants.",
+    pointsTitle: "Frameworks",
+    points: ["Idaho AI Week, with 100+ events statewide", "State AI Expo", "AI Education Week"],
+    actions: [{ label: "Explore Statewide Events", to: paths.events }],
+  },
+  {
+    icon: "device",
+    eyebrow: "3 platforms",
+    title: "Technology Platform",
+    description:
+      "Software that runs and measures your programs, with live dashboards that cut the staff time spent on administration by 80%.",
+    pointsTitle: "Platforms",
+    points: ["AI Skills Tracker", "AI Contest Platform", "AI Event Dashboard"],
+    actions: [{ label: "See the Technology Platform", to: paths.technology }],
+  },
+];
+
+/** How the product groups build on each other in a typical partnership. */
+export const productJourney: StepItem[] = [
+  {
+    title: "Train",
+    description: "Certified AI Coaches build confidence and skills with workshops and certifications.",
+  },
+  {
+    title: "Compete",
+    description: "Challenges and accelerators turn new skills into projects, prototypes and startups.",
+  },
+  {
+    title: "Showcase",
+    description: "Statewide events celebrate the work and connect participants with employers and investors.",
+  },
+  {
+    title: "Measure",
+    description: "Dashboards report participation, certifications and outcomes to partners and funders.",
+  },
+];
+
+export const includedWithEveryProduct: string[] = [
+  "Delivery by certified AI Coaches who know your region",
+  "Ready-to-run curriculum, materials and facilitator guides",
+  "Programs adapted to K-12, higher education, business or government audiences",
+  "Participation and outcome reporting for partners and funders",
+  "Help identifying grant, sponsor and partner funding",
+  "A single point of contact from planning through reporting",
+];
