@@ -53,7 +53,7 @@ export function CardGrid({ items, columns = 3, headingOrder = 3 }: CardGridProps
             {item.badges?.length ? (
               <Group gap={6}>
                 {item.badges.map((badge) => (
-                  <Badge key={badge} variant="light" color="sky.8" radius="sm" tt="none">
+                  <Badge key={badge} variant="light" color="sky" radius="sm" tt="none">
                     {badge}
                   </Badge>
                 ))}

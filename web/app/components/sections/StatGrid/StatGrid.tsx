@@ -1,0 +1,26 @@
+import { SimpleGrid, Text } from "@mantine/core";
+import classes from "./StatGrid.module.css";
+
+/** A headline figure, e.g. { value: "80%", label: "less staff time spent running events" }. */
+export interface StatItem {
+  value: string;
+  label: string;
+}
+
+/** Headline figures in a row; use only the marketing claims the spec allows (§9). */
+export function StatGrid({ items }: { items: StatItem[] }) {
+  return (
+    <SimpleGrid component="dl" cols={{ base: 1, sm: Math.min(items.length, 3) }} spacing="lg" className={classes.grid}>
+      {items.map((item) => (
+        <div key={item.label} className={classes.stat}>
+          <Text component="dt" className={classes.label}>
+            {item.label}
+          </Text>
+          <Text component="dd" className={classes.value}>
+            {item.value}
+          </Text>
+        </div>
+      ))}
+    </SimpleGrid>
+  );
+}

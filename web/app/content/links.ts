@@ -1,0 +1,6 @@
+import { paths } from "../config/paths";
+
+/** The contact page with its subject field prefilled, e.g. for "Apply Now" on a programme page. */
+export function contactAbout(subject: string): string {
+  return `${paths.contact}?${new URLSearchParams({ subject }).toString()}`;
+}

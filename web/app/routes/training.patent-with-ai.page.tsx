@@ -1,0 +1,132 @@
+import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
+import { CARD_FEE, PATENT_PROGRAM, formatUsd, withCardFeeCents } from "@domain";
+import { ActionButton } from "../components/ActionButton/ActionButton";
+import {
+  ActionGroup,
+  CheckList,
+  CtaBand,
+  DaySchedule,
+  HeroFacts,
+  PageHero,
+  Section,
+  type Action,
+} from "../components/sections";
+import { paths } from "../config/paths";
+import {
+  launchWithAi,
+  patentTools,
+  patentTotalInvestment,
+  patentWithAi,
+  programFacts,
+  programLevelLabel,
+} from "../content/training";
+import { courseJsonLd, withStructuredData } from "../lib/seo";
+import type { Route } from "./+types/training.patent-with-ai.page";
+
+const program = patentWithAi;
+const { full, installment } = PATENT_PROGRAM.options;
+
+const enroll: Action = {
+  label: "Enroll Now",
+  to: paths.checkoutPatent,
+  ariaLabel: `Enroll Now in ${program.title}`,
+};
+const contactUs: Action = { label: "Contact Us", to: paths.contact, variant: "outline" };
+
+export const meta: Route.MetaFunction = ({ matches }) => withStructuredData(matches, courseJsonLd(patentWithAi));
+
+export default function PatentWithAiPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow={programLevelLabel(program)}
+        title={program.title}
+        lead={program.description}
+        actions={[{ ...enroll, variant: "white" }, contactUs]}
+      >
+        <HeroFacts facts={programFacts(program)} />
+      </PageHero>
+
+      <Section
+        title="Protect your invention in three days"
+        lead={
+          <>
+            Patent work is usually slow and expensive before you even know whether your idea is protectable. In this
+            bootcamp, AI tools do the heavy lifting on search and drafting while mentors keep you focused on what
+            matters, so you leave with a provisional application draft to review with your patent attorney or agent and
+            a plan for what comes next.
+          </>
+        }
+      >
+        <CheckList items={program.audience} columns={2} />
+      </Section>
+
+      <Section
+        tone="muted"
+        eyebrow="Daily schedule"
+        title="Three days, step by step"
+        lead="Every day has clear objectives, hands-on activities and deliverables you keep."
+      >
+        <DaySchedule days={program.days} />
+      </Section>
+
+      <Section title="Tools and features included">
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Title order={3} size="h4" c="#0b1d3a" mb="md">
+              Included tools
+            </Title>
+            <CheckList items={patentTools} columns={1} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 6 }}>
+            <Title order={3} size="h4" c="#0b1d3a" mb="md">
+              Program features
+            </Title>
+            <CheckList items={program.benefits} columns={1} />
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section tone="muted" id="investment" title="Your investment">
+        <Paper withBorder radius="lg" p={{ base: "lg", md: "xl" }} maw={720}>
+          <Stack gap="md">
+            <Text fz={{ base: 26, md: 32 }} fw={800} c="#0b1d3a">
+              {patentTotalInvestment}
+            </Text>
+            <Text c="#33415c" lh={1.6}>
+              Pay {formatUsd(full.amountCents)} in full, or split it into two payments of{" "}
+              {formatUsd(installment.amountCents)}, with the second charged at the end of the 3-day bootcamp.
+            </Text>
+            {CARD_FEE.enabled ? (
+              <Text size="sm" c="#33415c">
+                A {CARD_FEE.label} is added at checkout: {formatUsd(withCardFeeCents(full.amountCents))} in full, or{" "}
+                {formatUsd(withCardFeeCents(installment.amountCents))} per payment.
+              </Text>
+            ) : null}
+            <ActionGroup actions={[enroll, contactUs]} />
+          </Stack>
+        </Paper>
+      </Section>
+
+      <Section
+        title="Ready to bring your invention to market?"
+        lead={
+          <>
+            Pair your patent work with {launchWithAi.title}, our hands-on intensive that gets your brand, website and
+            marketing live in three days.
+          </>
+        }
+      >
+        <ActionButton to={launchWithAi.path} variant="outline" size="md">
+          Explore {launchWithAi.title}
+        </ActionButton>
+      </Section>
+
+      <CtaBand
+        title="Secure your spot in the next bootcamp"
+        text="Enroll now to reserve your place, or contact us with any questions about your invention or the program."
+        actions={[{ ...enroll, variant: "white" }, contactUs]}
+      />
+    </>
+  );
+}
