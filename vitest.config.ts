@@ -46,6 +46,17 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Firestore security rules against the official emulator (`npm run test:rules` starts it).
+        test: {
+          name: "rules",
+          root: "tests/rules",
+          environment: "node",
+          include: ["**/*.test.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

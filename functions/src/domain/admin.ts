@@ -1,0 +1,132 @@
+import * as v from "valibot";
+
+/**
+ * The admin listing: what the dashboard asks `listSubmissions` for and what it answers, plus the documents
+ * as the callables and the Stripe webhook store them (spec §3 field names, snake_case).
+ */
+
+/** The dashboard's tabs, one per stored collection. */
+export const SUBMISSION_KINDS = ["contact", "applications", "payments"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** Rows per page of the listing: the default and the largest page a caller may ask for. */
+export const SUBMISSIONS_PAGE_SIZE = 50;
+export const SUBMISSIONS_SEARCH_MAX = 100;
+
+export const ListSubmissionsSchema = v.object({
+  kind: v.picklist(SUBMISSION_KINDS, "Unknown kind of submission"),
+  /** 1-based. @default 1 */
+  page: v.optional(
+    v.pipe(
+      v.number("Page must be a number"),
+      v.integer("Page must be a whole number"),
+      v.minValue(1, "Page must be at least 1"),
+    ),
+    1,
+  ),
+  /** @default 50 */
+  pageSize: v.optional(
+    v.pipe(
+      v.number("Page size must be a number"),
+      v.integer("Page size must be a whole number"),
+      v.minValue(1, "Page size must be at least 1"),
+      v.maxValue(SUBMISSIONS_PAGE_SIZE, `Page size must be at most ${SUBMISSIONS_PAGE_SIZE}`),
+    ),
+    SUBMISSIONS_PAGE_SIZE,
+  ),
+  /** Case-insensitive text to look for; empty lists everything. */
+  search: v.optional(
+    v.pipe(
+      v.string("Search must be text"),
+      v.trim(),
+      v.maxLength(SUBMISSIONS_SEARCH_MAX, `Search must be less than ${SUBMISSIONS_SEARCH_MAX} characters`),
+    ),
+    "",
+  ),
+});
+export type ListSubmissionsRequest = v.InferInput<typeof ListSubmissionsSchema>;
+export type ListSubmissionsQuery = v.InferOutput<typeof ListSubmissionsSchema>;
+
+/**
+ * A stored contact message (collection `contact_submissions`). `TTime` is how `created_at` is held: a server
+ * timestamp when written, an ISO 8601 string in the listing's answer.
+ */
+export interface ContactSubmissionRecord<TTime = string> {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  created_at: TTime;
+}
+
+/** A stored coach application (collection `ai_coach_applications`). */
+export interface CoachApplicationRecord<TTime = string> {
+  first_name: string;
+  last_name: string;
+  email: string;
+  phone: string;
+  city: string;
+  state: string;
+  current_occupation: string;
+  professional_background: string;
+  ai_experience: string;
+  teaching_experience: string;
+  work_preference: string;
+  available_start_date: string;
+  motivation: string;
+  heard_about_us: string;
+  additional_info: string;
+  created_at: TTime;
+}
+
+export const PAYMENT_INSTALLMENTS = ["1 of 2", "2 of 2", "full"] as const;
+export type PaymentInstallment = (typeof PAYMENT_INSTALLMENTS)[number];
+
+/**
+ * A payment recorded by the Stripe webhook or by the second-installment charge (collection `payments`), one per
+ * completed Checkout or charge.
+ */
+export interface PaymentRecord<TTime = string> {
+  program: string;
+  /** The Launch package (one-day, full-launch, mentorship); null for the Patent programme. */
+  package_type: string | null;
+  payment_type: string;
+  installment: PaymentInstallment;
+  /** In the smallest unit of `currency` (US cents). */
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  session_id: string | null;
+  /** The webhook event that recorded it; null for a charge made from the dashboard. */
+  event_id: string | null;
+  payment_intent_id?: string | null;
+  customer_id?: string | null;
+  payment_method_id?: string | null;
+  /** On installment 2 of 2: the id of the first installment's payment. */
+  first_payment_id?: string;
+  /** On installment 1 of 2: how the charge of the second one went. */
+  installment_2_status?: "processing" | "paid" | "failed";
+  installment_2_payment_id?: string;
+  installment_2_error?: string;
+  created_at: TTime;
+}
+
+/** A row of the listing: the stored fields, the document id and `created_at` as an ISO string. */
+export type SubmissionRow<TRecord> = TRecord & { id: string };
+export type ContactSubmissionRow = SubmissionRow<ContactSubmissionRecord>;
+export type CoachApplicationRow = SubmissionRow<CoachApplicationRecord>;
+export type PaymentRow = SubmissionRow<PaymentRecord>;
+
+export interface SubmissionRowsByKind {
+  contact: ContactSubmissionRow;
+  applications: CoachApplicationRow;
+  payments: PaymentRow;
+}
+
+/** One page of a collection, newest first. `total` counts every row that matches the search. */
+export interface ListSubmissionsResponse<TKind extends SubmissionKind = SubmissionKind> {
+  total: number;
+  page: number;
+  pageSize: number;
+  rows: SubmissionRowsByKind[TKind][];
+}

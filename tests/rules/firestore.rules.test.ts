@@ -1,0 +1,104 @@
+/**
+ * firestore.rules against the official Firestore emulator (run by `npm run test:rules`, which starts it with
+ * `firebase emulators:exec`). Every kind of caller tries every operation on every collection.
+ */
+import { readFileSync } from "node:fs";
+import {
+  assertFails,
+  assertSucceeds,
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from "@firebase/rules-unit-testing";
+import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+
+const ADMIN_READABLE = ["contact_submissions", "ai_coach_applications", "payments"] as const;
+const UNRELATED = ["rate_limits", "users"] as const;
+const COLLECTIONS = [...ADMIN_READABLE, ...UNRELATED];
+
+type Caller = "anonymous" | "signed in without the claim" | "signed in with admin: false" | "admin";
+const CALLERS: Caller[] = ["anonymous", "signed in without the claim", "signed in with admin: false", "admin"];
+
+type Operation = "get" | "list" | "create" | "update" | "delete";
+const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
+
+/** The rule under test: only an admin reads, and only the three admin collections; nobody writes anywhere. */
+function allowed(caller: Caller, operation: Operation, collection: string): boolean {
+  const isRead = operation === "get" || operation === "list";
+  return caller === "admin" && isRead && (ADMIN_READABLE as readonly string[]).includes(collection);
+}
+
+const cases = CALLERS.flatMap((caller) =>
+  COLLECTIONS.flatMap((collection) =>
+    OPERATIONS.map((operation) => ({ caller, collection, operation, allow: allowed(caller, operation, collection) })),
+  ),
+);
+
+let env: RulesTestEnvironment;
+
+function contextOf(caller: Caller): RulesTestContext {
+  switch (caller) {
+    case "anonymous":
+      return env.unauthenticatedContext();
+    case "signed in without the claim":
+      return env.authenticatedContext("member-uid", { email: "member@example.com" });
+    case "signed in with admin: false":
+      return env.authenticatedContext("former-admin-uid", { email: "former@example.com", admin: false });
+    case "admin":
+      return env.authenticatedContext("admin-uid", { email: "admin@example.com", admin: true });
+  }
+}
+
+function attempt(context: RulesTestContext, operation: Operation, collection: string): Promise<unknown> {
+  const db = context.firestore();
+  const existing = db.collection(collection).doc("seeded");
+  switch (operation) {
+    case "get":
+      return existing.get();
+    case "list":
+      return db.collection(collection).orderBy("created_at", "desc").get();
+    case "create":
+      return db.collection(collection).doc("new").set({ name: "Mallory", created_at: new Date() });
+    case "update":
+      return existing.update({ name: "Changed" });
+    case "delete":
+      return existing.delete();
+  }
+}
+
+// Without an emulator (a plain `vitest run`) there is nothing to test against; `npm run test:rules` provides one.
+describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST)("firestore.rules", () => {
+  beforeAll(async () => {
+    env = await initializeTestEnvironment({
+      projectId: process.env.GCLOUD_PROJECT ?? "demo-idaho-ai-coaches",
+      firestore: { rules: readFileSync(new URL("../../firestore.rules", import.meta.url), "utf8") },
+    });
+  });
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await env.withSecurityRulesDisabled(async (context) => {
+      const db = context.firestore();
+      await Promise.all(
+        COLLECTIONS.map((collection) =>
+          db
+            .collection(collection)
+            .doc("seeded")
+            .set({ name: "Seeded", created_at: new Date("2025-03-09T12:00:00Z") }),
+        ),
+      );
+    });
+  });
+
+  afterAll(async () => {
+    await env?.cleanup();
+  });
+
+  it.each(cases)(
+    "$caller: $operation on $collection → allowed: $allow",
+    async ({ caller, collection, operation, allow }) => {
+      const result = attempt(contextOf(caller), operation, collection);
+      await (allow ? assertSucceeds(result) : assertFails(result));
+    },
+  );
+});

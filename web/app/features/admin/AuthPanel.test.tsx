@@ -1,0 +1,152 @@
+import { notifications } from "@mantine/notifications";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { paths } from "../../config/paths";
+import { AuthPanel } from "./AuthPanel";
+
+const sdk = vi.hoisted(() => ({
+  signInWithEmailAndPassword: vi.fn(),
+  createUserWithEmailAndPassword: vi.fn(),
+  sendEmailVerification: vi.fn(),
+  signOut: vi.fn(),
+  onAuthStateChanged: vi.fn(),
+}));
+vi.mock("firebase/auth", () => sdk);
+
+const fakeAuth = vi.hoisted(() => ({ currentUser: null as unknown, authStateReady: async () => {} }));
+vi.mock("../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+  firebaseClient: async () => ({ auth: fakeAuth }),
+  callFunction: vi.fn(),
+}));
+
+function renderAuth() {
+  return render(<AuthPanel />, { path: paths.auth, otherPaths: [paths.dashboard] });
+}
+
+async function fill(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(await screen.findByLabelText(/^Email/), email);
+  await user.type(screen.getByLabelText(/^Password/), password);
+  return user;
+}
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  notifications.clean();
+  fakeAuth.currentUser = null;
+  sdk.signInWithEmailAndPassword.mockResolvedValue({ user: { email: "staff@example.com" } });
+  sdk.createUserWithEmailAndPassword.mockResolvedValue({ user: { email: "new@example.com" } });
+  sdk.sendEmailVerification.mockResolvedValue(undefined);
+  sdk.signOut.mockResolvedValue(undefined);
+});
+
+describe("AuthPanel", () => {
+  it("shows the sign-in form by default once no session is found", async () => {
+    renderAuth();
+    expect(await screen.findByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+  });
+
+  it("sends an existing session to the dashboard without showing the form", async () => {
+    fakeAuth.currentUser = { email: "staff@example.com" };
+    renderAuth();
+    expect(await screen.findByTestId(`route:${paths.dashboard}`)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Email/)).toBeNull();
+  });
+
+  it("shows the spec's messages for an invalid email and a short password and sends nothing", async () => {
+    renderAuth();
+    const user = await fill("not-an-email", "12345");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText("Invalid email address")).toBeInTheDocument();
+    expect(screen.getByText("Password must be at least 6 characters")).toBeInTheDocument();
+    expect(sdk.signInWithEmailAndPassword).not.toHaveBeenCalled();
+  });
+
+  it("switches to sign-up and back with the toggle link, resetting the form", async () => {
+    renderAuth();
+    const user = await fill("staff@example.com", "secret1");
+    await user.click(screen.getByRole("button", { name: "Create one" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Create Account" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Password/)).toHaveValue("");
+    await user.click(screen.getByRole("button", { name: "Sign in" }));
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+  });
+
+  it("signs in with the trimmed email, reads 'Loading...' while busy, greets and goes to the dashboard", async () => {
+    let finish: () => void = () => {};
+    sdk.signInWithEmailAndPassword.mockReturnValue(new Promise<void>((resolve) => (finish = resolve)));
+    renderAuth();
+    const user = await fill("  staff@example.com ", "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByRole("button", { name: "Loading..." })).toBeDisabled();
+    expect(sdk.signInWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, "staff@example.com", "secret1");
+    finish();
+    expect(await screen.findByTestId(`route:${paths.dashboard}`)).toBeInTheDocument();
+    expect(screen.getByText("Welcome back!")).toBeInTheDocument();
+    expect(screen.getByText("You have successfully logged in.")).toBeInTheDocument();
+  });
+
+  it("creates the account, asks for the verification email back to the site root, signs out and returns to sign-in", async () => {
+    renderAuth();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Create one" }));
+    await fill("new@example.com", "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Account created!")).toBeInTheDocument();
+    expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, "new@example.com", "secret1");
+    expect(sdk.sendEmailVerification).toHaveBeenCalledWith(
+      { email: "new@example.com" },
+      { url: `${window.location.origin}/` },
+    );
+    expect(sdk.signOut).toHaveBeenCalledWith(fakeAuth);
+    expect(screen.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("");
+    expect(screen.getByLabelText(/^Password/)).toHaveValue("");
+  });
+
+  it("still reports the account as created when the verification email cannot be sent", async () => {
+    sdk.sendEmailVerification.mockRejectedValue(Object.assign(new Error("quota"), { code: "auth/quota-exceeded" }));
+    renderAuth();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Create one" }));
+    await fill("new@example.com", "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("Account created!")).toBeInTheDocument();
+    expect(screen.getByText("You can sign in now.")).toBeInTheDocument();
+  });
+
+  it.each([
+    ["auth/invalid-credential", "The email or password is incorrect."],
+    ["auth/wrong-password", "The password is incorrect."],
+    ["auth/user-not-found", "No account exists for this email address. Create an account first."],
+    ["auth/too-many-requests", "Too many attempts. Please wait a few minutes and try again."],
+    ["auth/network-request-failed", "Could not reach the sign-in service. Check your connection and try again."],
+    ["auth/internal-error", "An error occurred during authentication."],
+  ])("on %s shows an Error toast saying '%s' and keeps the form", async (code, message) => {
+    sdk.signInWithEmailAndPassword.mockRejectedValue(Object.assign(new Error(code), { code }));
+    renderAuth();
+    const user = await fill("staff@example.com", "secret1");
+    await user.click(screen.getByRole("button", { name: "Sign In" }));
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByText("Error")).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Email/)).toHaveValue("staff@example.com");
+    await waitFor(() => expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled());
+  });
+
+  it("says an email is taken when signing up with one in use", async () => {
+    const code = "auth/email-already-in-use";
+    sdk.createUserWithEmailAndPassword.mockRejectedValue(Object.assign(new Error(code), { code }));
+    renderAuth();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Create one" }));
+    await fill("staff@example.com", "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(
+      await screen.findByText("An account with this email address already exists. Sign in instead."),
+    ).toBeInTheDocument();
+    expect(screen.getByRole("heading", { level: 1, name: "Create Account" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import type { PaymentRow } from "@domain";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { ChargeInstallmentAction, canChargeInstallment2 } from "./ChargeInstallmentAction";
+
+const firebase = vi.hoisted(() => ({ callFunction: vi.fn() }));
+vi.mock("../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+  callFunction: firebase.callFunction,
+}));
+
+const firstInstallment = {
+  id: "evt_1",
+  program: "patent-with-ai",
+  package_type: null,
+  payment_type: "installment",
+  installment: "1 of 2",
+  amount_total: 257_500,
+  currency: "usd",
+  customer_email: "buyer@example.com",
+  session_id: "cs_test_1",
+  event_id: "evt_1",
+  created_at: "2025-03-09T16:05:00.000Z",
+} as PaymentRow;
+
+describe("ChargeInstallmentAction", () => {
+  beforeEach(() => {
+    firebase.callFunction.mockReset();
+  });
+
+  it.each([
+    ["a Patent first installment", {}, true],
+    ["one whose last attempt failed", { installment_2_status: "failed" }, true],
+    ["one already charged", { installment_2_status: "paid" }, false],
+    ["a full payment", { installment: "full", payment_type: "full" }, false],
+    ["a second installment", { installment: "2 of 2" }, false],
+    ["a Launch package", { program: "launch-with-ai", installment: "full" }, false],
+  ])("offers the charge for %s: %s", (_case, changes, offered) => {
+    expect(canChargeInstallment2({ ...firstInstallment, ...changes } as PaymentRow)).toBe(offered);
+  });
+
+  it("asks for confirmation with the amount, then charges and refreshes the list", async () => {
+    firebase.callFunction.mockResolvedValue({ paymentId: "pi_2", paymentIntentId: "pi_2", amountTotal: 257_500 });
+    const onCharged = vi.fn();
+    render(<ChargeInstallmentAction row={firstInstallment} onCharged={onCharged} />);
+
+    await userEvent.click(screen.getByRole("button", { name: "Charge installment 2 of 2 for buyer@example.com" }));
+    const dialog = await screen.findByRole("dialog", { name: "Charge installment 2 of 2?" });
+    expect(dialog).toHaveTextContent("$2,575");
+    expect(firebase.callFunction).not.toHaveBeenCalled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Charge $2,575" }));
+    expect(firebase.callFunction).toHaveBeenCalledWith("chargeInstallment", { paymentId: "evt_1" });
+    expect(await screen.findByText("Installment 2 of 2 charged")).toBeInTheDocument();
+    expect(onCharged).toHaveBeenCalled();
+  });
+
+  it("shows the server's reason when the card is declined", async () => {
+    const log = vi.spyOn(console, "error").mockImplementation(() => {});
+    firebase.callFunction.mockRejectedValue({
+      code: "functions/failed-precondition",
+      message: "The card was not charged: Your card was declined.",
+    });
+    render(<ChargeInstallmentAction row={firstInstallment} onCharged={() => {}} />);
+    await userEvent.click(screen.getByRole("button", { name: /Charge installment 2 of 2/ }));
+    await userEvent.click(await screen.findByRole("button", { name: "Charge $2,575" }));
+    expect(await screen.findByText("The card was not charged: Your card was declined.")).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole("button", { name: "Charge $2,575" })).toBeEnabled());
+    expect(log).toHaveBeenCalled();
+    log.mockRestore();
+  });
+});

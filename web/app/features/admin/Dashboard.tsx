@@ -1,0 +1,105 @@
+import { Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
+import { useEffect, useState } from "react";
+import { useNavigate } from "react-router";
+import { paths } from "../../config/paths";
+import { ApplicationsTab } from "./ApplicationsTab";
+import { ContactTab } from "./ContactTab";
+import { LoadingState } from "./LoadingState";
+import { NoAdminAccess } from "./NoAdminAccess";
+import { PaymentsTab } from "./PaymentsTab";
+import { hasAdminClaim, signOut, watchSession } from "./session";
+import { useSubmissionList } from "./useSubmissionList";
+
+type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
+
+/** "Contact Forms (12)": the tab's name with the number of rows it holds, once known. */
+function tabLabel(name: string, total: number | null) {
+  return total === null ? name : `${name} (${total})`;
+}
+
+/**
+ * The admin dashboard: only for a signed-in user (anyone else goes to the sign-in page), and its data only for
+ * an account with the `admin` claim; the server enforces the same rule.
+ */
+export function Dashboard() {
+  const navigate = useNavigate();
+  const [session, setSession] = useState<Session>({ status: "checking" });
+  const isAdmin = session.status === "signed-in" && session.admin;
+  const contact = useSubmissionList("contact", isAdmin);
+  const applications = useSubmissionList("applications", isAdmin);
+  const payments = useSubmissionList("payments", isAdmin);
+
+  useEffect(() => {
+    let active = true;
+    let unsubscribe: (() => void) | undefined;
+    watchSession(async (user) => {
+      if (!active) return;
+      if (!user) {
+        navigate(paths.auth, { replace: true });
+        return;
+      }
+      const admin = await hasAdminClaim(user).catch(() => false);
+      if (active) setSession({ status: "signed-in", email: user.email ?? "", admin });
+    }).then(
+      (stop) => {
+        if (active) unsubscribe = stop;
+        else stop();
+      },
+      () => navigate(paths.auth, { replace: true }),
+    );
+    return () => {
+      active = false;
+      unsubscribe?.();
+    };
+  }, [navigate]);
+
+  async function handleSignOut() {
+    await signOut();
+    navigate(paths.auth, { replace: true });
+  }
+
+  if (session.status === "checking") {
+    return (
+      <Container size="xl" py={{ base: 40, md: 64 }}>
+        <LoadingState />
+      </Container>
+    );
+  }
+
+  return (
+    <Container size="xl" py={{ base: 40, md: 64 }}>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <div>
+          <Title order={1}>Admin Dashboard</Title>
+          <Text mt={4} c="#33415c" style={{ overflowWrap: "anywhere" }}>
+            Logged in as <strong>{session.email}</strong>
+          </Text>
+        </div>
+        <Button variant="default" onClick={handleSignOut}>
+          Sign Out
+        </Button>
+      </Group>
+
+      {session.admin ? (
+        <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
+          <Tabs.List>
+            <Tabs.Tab value="contact">{tabLabel("Contact Forms", contact.overallTotal)}</Tabs.Tab>
+            <Tabs.Tab value="applications">{tabLabel("AI Coach Applications", applications.overallTotal)}</Tabs.Tab>
+            <Tabs.Tab value="payments">{tabLabel("Payments", payments.overallTotal)}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="contact">
+            <ContactTab list={contact} />
+          </Tabs.Panel>
+          <Tabs.Panel value="applications">
+            <ApplicationsTab list={applications} />
+          </Tabs.Panel>
+          <Tabs.Panel value="payments">
+            <PaymentsTab list={payments} />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        <NoAdminAccess email={session.email} />
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,65 @@
+import { LAUNCH_PACKAGES, PATENT_PROGRAM, type LaunchPackageType, type PaymentRow } from "@domain";
+import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
+import { formatAmount, formatDateTime } from "./format";
+import { SubmissionsTab } from "./SubmissionsTab";
+import { humanize, type TabDefinition } from "./types";
+import type { SubmissionList } from "./useSubmissionList";
+
+const PROGRAM_NAMES: Record<string, string> = {
+  [PATENT_PROGRAM.id]: PATENT_PROGRAM.name,
+  "launch-with-ai": "Launch with AI",
+};
+
+const programName = (row: PaymentRow) => PROGRAM_NAMES[row.program] ?? row.program;
+const packageName = (row: PaymentRow) =>
+  row.package_type ? (LAUNCH_PACKAGES[row.package_type as LaunchPackageType]?.name ?? row.package_type) : "";
+const amount = (row: PaymentRow) => formatAmount(row.amount_total, row.currency);
+
+export const paymentsTab: TabDefinition<"payments"> = {
+  kind: "payments",
+  noun: "payment",
+  empty: "No payments yet.",
+  searchLabel: "Search payments",
+  searchPlaceholder: "Customer email or programme",
+  fileBase: "payments",
+  columns: [
+    { header: "Received", width: 200, cell: (row) => formatDateTime(row.created_at) },
+    { header: "Customer email", width: 240, cell: (row) => row.customer_email ?? "" },
+    { header: "Programme", cell: programName },
+    { header: "Package", width: 200, cell: packageName },
+    { header: "Installment", width: 110, cell: (row) => humanize(row.installment) },
+    { header: "Amount", width: 110, cell: amount },
+  ],
+  fields: [
+    { key: "created_at", label: "Received", format: "date" },
+    { key: "customer_email", label: "Customer email", format: "email" },
+    { key: "program", label: "Programme", display: programName },
+    { key: "package_type", label: "Package", display: packageName },
+    { key: "payment_type", label: "Payment type", display: (row) => humanize(row.payment_type) },
+    { key: "installment", label: "Installment", display: (row) => humanize(row.installment) },
+    { key: "amount_total", label: "Amount", display: amount },
+    { key: "currency", label: "Currency", display: (row) => row.currency.toUpperCase() },
+    { key: "session_id", label: "Checkout session" },
+    { key: "event_id", label: "Stripe event" },
+    { key: "payment_intent_id", label: "Payment intent" },
+    { key: "customer_id", label: "Stripe customer" },
+    { key: "payment_method_id", label: "Saved payment method" },
+    { key: "first_payment_id", label: "First installment record" },
+    { key: "installment_2_status", label: "Installment 2 of 2", display: (row) => humanize(row.installment_2_status) },
+    { key: "installment_2_payment_id", label: "Installment 2 of 2 record" },
+    { key: "installment_2_error", label: "Installment 2 of 2 error", format: "long" },
+    { key: "id", label: "Record ID" },
+  ],
+  title: (row) => `Payment from ${row.customer_email ?? "an unknown customer"}`,
+};
+
+/** The 'Payments' tab; a Patent first installment offers 'Charge installment 2 of 2', which refreshes the tab. */
+export function PaymentsTab({ list }: { list: SubmissionList<"payments"> }) {
+  return (
+    <SubmissionsTab
+      definition={paymentsTab}
+      list={list}
+      rowActions={(row) => <ChargeInstallmentAction row={row} onCharged={list.reload} />}
+    />
+  );
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import { CSV_BOM, csvCell, csvColumns, csvFileName, toCsv } from "./csv";
+
+describe("csvCell", () => {
+  it.each([
+    ["plain text stays bare", "Ada Lovelace", "Ada Lovelace"],
+    ["a comma is quoted", "Boise, Idaho", '"Boise, Idaho"'],
+    ["quotes are doubled inside quotes", 'She said "hi"', '"She said ""hi"""'],
+    ["a line feed is quoted", "line one\nline two", '"line one\nline two"'],
+    ["a CRLF is quoted", "line one\r\nline two", '"line one\r\nline two"'],
+    ["markup is kept as text", "<b>bold</b>", "<b>bold</b>"],
+    ["accents are kept", "José Núñez", "José Núñez"],
+    ["a number is written as is", 257500, "257500"],
+    ["null is empty", null, ""],
+    ["undefined is empty", undefined, ""],
+    ["a formula is neutralised", '=HYPERLINK("http://x")', '"\'=HYPERLINK(""http://x"")"'],
+    ["a leading plus is neutralised", "+1 208 555 0142", "'+1 208 555 0142"],
+    ["a leading at-sign is neutralised", "@SUM(A1)", "'@SUM(A1)"],
+  ])("%s", (_case, value, expected) => {
+    expect(csvCell(value)).toBe(expected);
+  });
+});
+
+describe("toCsv", () => {
+  it("writes a BOM, a header and one CRLF-terminated line per row, in column order", () => {
+    const csv = toCsv(
+      ["name", "email", "message"],
+      [
+        { email: "ada@example.com", name: "Ada", message: "Hi, there" },
+        { name: "Grace", email: "grace@example.com" },
+      ],
+    );
+    expect(csv.startsWith(CSV_BOM)).toBe(true);
+    expect(csv.slice(CSV_BOM.length)).toBe(
+      'name,email,message\r\nAda,ada@example.com,"Hi, there"\r\nGrace,grace@example.com,\r\n',
+    );
+  });
+
+  it("writes only the header for no rows", () => {
+    expect(toCsv(["a", "b"], [])).toBe(`${CSV_BOM}a,b\r\n`);
+  });
+
+  it("keeps a multi-line message in one record", () => {
+    const csv = toCsv(["message"], [{ message: "first\nsecond" }]);
+    expect(csv).toBe(`${CSV_BOM}message\r\n"first\nsecond"\r\n`);
+  });
+});
+
+describe("csvColumns", () => {
+  it("appends keys the rows hold beyond the known columns, once each", () => {
+    expect(
+      csvColumns(
+        ["id", "name"],
+        [
+          { id: "1", name: "A", extra: 1 },
+          { id: "2", other: 2, extra: 3 },
+        ],
+      ),
+    ).toEqual(["id", "name", "extra", "other"]);
+  });
+});
+
+describe("csvFileName", () => {
+  it("names the file after the tab and the local date", () => {
+    expect(csvFileName("contact-submissions", new Date(2025, 2, 9, 23, 30))).toBe("contact-submissions-2025-03-09.csv");
+  });
+});
