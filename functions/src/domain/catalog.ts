@@ -1,10 +1,18 @@
+import * as v from "valibot";
+
 /**
  * The price catalog: the checkout pages render it and the payment callables charge from it, so a price is
  * written once. Amounts are in US cents.
  */
 
+/** Every price is in US dollars; Stripe takes the lower-case ISO code. */
+export const CURRENCY = "usd";
+
 /** A card processing fee added at checkout (spec §9: 3%). Set `enabled: false` to stop surcharging. */
 export const CARD_FEE = { enabled: true, basisPoints: 300, label: "3% credit card processing fee" } as const;
+
+/** The fee's own line at checkout and on the checkout page: "Credit card processing fee (3%)". */
+export const CARD_FEE_LINE_NAME = `Credit card processing fee (${CARD_FEE.basisPoints / 100}%)`;
 
 /** The fee on `amountCents`, rounded half up to the cent. */
 export function cardFeeCents(amountCents: number): number {
@@ -13,6 +21,18 @@ export function cardFeeCents(amountCents: number): number {
 
 export function withCardFeeCents(amountCents: number): number {
   return amountCents + cardFeeCents(amountCents);
+}
+
+/** What one charge is made of, as the checkout page and the Checkout line items show it. */
+export interface PriceBreakdown {
+  baseCents: number;
+  feeCents: number;
+  totalCents: number;
+}
+
+export function priceBreakdown(amountCents: number): PriceBreakdown {
+  const feeCents = cardFeeCents(amountCents);
+  return { baseCents: amountCents, feeCents, totalCents: amountCents + feeCents };
 }
 
 /** "$5,150" for 515000; cents only when there are any ("$2,575.50"). */
@@ -52,6 +72,16 @@ export const PATENT_PROGRAM = {
   options: Record<PaymentType, { priceId: string; label: string; amountCents: number; installments: number }>;
 };
 
+/** The Patent option whose catalog price identifier is `priceId`, if any. */
+export function patentOptionByPriceId(priceId: string) {
+  return PAYMENT_TYPES.map((type) => ({ type, ...PATENT_PROGRAM.options[type] })).find(
+    (option) => option.priceId === priceId,
+  );
+}
+
+/** Launch with AI (spec §2, §9): a 3-day programme sold as the packages below. */
+export const LAUNCH_PROGRAM = { id: "launch-with-ai", name: "Launch with AI" } as const;
+
 export const LAUNCH_PACKAGE_TYPES = ["one-day", "full-launch", "mentorship"] as const;
 export type LaunchPackageType = (typeof LAUNCH_PACKAGE_TYPES)[number];
 
@@ -90,3 +120,50 @@ export const LAUNCH_PACKAGES: Record<LaunchPackageType, LaunchPackage> = {
     summary: "A year of monthly coaching to keep growing your business with AI after launch.",
   },
 };
+
+/**
+ * Where Checkout sends the buyer back to. The web app's `paths` holds the same paths (a web test checks that
+ * they agree); they are here because the functions are deployed without the web app.
+ */
+export const CHECKOUT_RETURN_PATHS = {
+  success: "/checkout/success",
+  patentCheckout: "/checkout/patent-with-ai",
+  launchProgram: "/training/launch-with-ai",
+} as const;
+
+/**
+ * Which charge of a programme a payment is: the whole price, or one of the two Patent installments. Stored in
+ * the Checkout metadata and on the payment record.
+ */
+export const INSTALLMENT_LABELS = { full: "full", first: "1 of 2", second: "2 of 2" } as const;
+
+/** `createPayment`: the Patent option the buyer chose. The price identifier must be that option's own. */
+export const CreatePaymentSchema = v.object({
+  priceId: v.pipe(v.string("Choose a payment option"), v.trim(), v.nonEmpty("Choose a payment option")),
+  paymentType: v.picklist(PAYMENT_TYPES, "Payment type must be full or installment"),
+});
+export type CreatePaymentRequest = v.InferInput<typeof CreatePaymentSchema>;
+
+/** `createLaunchPayment`: the Launch package the buyer chose. */
+export const CreateLaunchPaymentSchema = v.object({
+  packageType: v.picklist(LAUNCH_PACKAGE_TYPES, "Package type must be one-day, full-launch or mentorship"),
+});
+export type CreateLaunchPaymentRequest = v.InferInput<typeof CreateLaunchPaymentSchema>;
+
+/** `chargeInstallment`: the recorded first-installment payment whose second installment to charge. */
+export const ChargeInstallmentSchema = v.object({
+  paymentId: v.pipe(
+    v.string("Payment id is required"),
+    v.trim(),
+    v.nonEmpty("Payment id is required"),
+    v.maxLength(200, "Payment id is too long"),
+  ),
+});
+export type ChargeInstallmentRequest = v.InferInput<typeof ChargeInstallmentSchema>;
+
+/** The answer of `chargeInstallment`: the recorded second payment. */
+export interface ChargeInstallmentResponse {
+  paymentId: string;
+  paymentIntentId: string;
+  amountTotal: number;
+}

@@ -1,0 +1,113 @@
+import { logger } from "firebase-functions";
+import { onRequest } from "firebase-functions/https";
+import type Stripe from "stripe";
+import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
+import { firestorePayments, type NewPayment, type PaymentStore } from "../lib/payments";
+import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "../lib/stripe";
+
+export interface WebhookDeps {
+  stripe: () => Promise<StripeApi>;
+  webhookSecret: () => string;
+  payments: PaymentStore;
+}
+
+export interface WebhookRequest {
+  method: string;
+  /** The body exactly as received: the signature covers these bytes, not a re-serialised JSON. */
+  rawBody: Buffer | undefined;
+  signature: string | string[] | undefined;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const PROGRAMS: readonly string[] = [PATENT_PROGRAM.id, LAUNCH_PROGRAM.id];
+
+function id(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** The payment record of a paid Session; the saved card is looked up only for a first installment. */
+async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stripe: StripeApi): Promise<NewPayment> {
+  const metadata = session.metadata ?? {};
+  const installment = metadata.installment ?? INSTALLMENT_LABELS.full;
+  const paymentIntentId = id(session.payment_intent);
+  let paymentMethodId: string | null = null;
+  if (installment === INSTALLMENT_LABELS.first && paymentIntentId) {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    paymentMethodId = id(intent.payment_method);
+  }
+  return {
+    program: metadata.program ?? "",
+    package_type: metadata.package_type || null,
+    payment_type: metadata.payment_type ?? "full",
+    installment,
+    amount_total: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    customer_email: session.customer_details?.email ?? session.customer_email ?? null,
+    session_id: session.id,
+    event_id: eventId,
+    payment_intent_id: paymentIntentId,
+    customer_id: id(session.customer),
+    payment_method_id: paymentMethodId,
+  };
+}
+
+/**
+ * Verifies a Stripe webhook delivery and records a paid Checkout as a payment, once per event id. Answers 2xx
+ * for everything it accepted (so Stripe stops retrying), 400 for a bad signature, 5xx when storing failed (so
+ * Stripe retries).
+ */
+export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
+  if (request.method !== "POST") return { status: 405, body: { error: "Use POST." } };
+  if (!request.rawBody || !request.signature) return { status: 400, body: { error: "Missing signature." } };
+
+  const stripe = await deps.stripe();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(request.rawBody, request.signature, deps.webhookSecret());
+  } catch (error) {
+    logger.warn("Stripe webhook with an invalid signature", { error: String(error) });
+    return { status: 400, body: { error: "Invalid signature." } };
+  }
+
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
+    return { status: 200, body: { received: true, ignored: event.type } };
+  }
+  const session = event.data.object;
+  if (session.payment_status !== "paid") {
+    // An asynchronous method (e.g. a bank debit) is still pending: async_payment_succeeded will follow.
+    return { status: 200, body: { received: true, ignored: `payment_status ${session.payment_status}` } };
+  }
+  if (!PROGRAMS.includes(session.metadata?.program ?? "")) {
+    logger.warn("Paid Checkout Session that this site did not create", { session: session.id, event: event.id });
+    return { status: 200, body: { received: true, ignored: "unknown program" } };
+  }
+
+  const payment = await paymentOf(session, event.id, stripe);
+  const created = await deps.payments.createOnce(event.id, payment);
+  logger.info(created ? "Payment recorded" : "Replayed webhook event; payment already recorded", {
+    event: event.id,
+    session: session.id,
+    program: payment.program,
+    installment: payment.installment,
+  });
+  return { status: 200, body: { received: true, duplicate: !created } };
+}
+
+/** The endpoint Stripe (or `stripe listen`, or the local stand-in) delivers events to. */
+export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
+  try {
+    const answer = await handleStripeWebhook(
+      { method: req.method, rawBody: req.rawBody, signature: req.headers["stripe-signature"] },
+      { stripe: stripeClient, webhookSecret: () => stripeWebhookSecret.value(), payments: firestorePayments() },
+    );
+    res.status(answer.status).json(answer.body);
+  } catch (error) {
+    logger.error("Stripe webhook failed", { error: String(error) });
+    res.status(500).json({ error: "Could not record the event." });
+  }
+});
