@@ -2,3 +2,10 @@
 import { setGlobalOptions } from "firebase-functions";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
+export { listSubmissions } from "./callables/listSubmissions";
+export { submitContact } from "./callables/submitContact";
+export { submitCoachApplication } from "./callables/submitCoachApplication";
+export { createPayment } from "./callables/createPayment";
+export { createLaunchPayment } from "./callables/createLaunchPayment";
+export { chargeInstallment } from "./callables/chargeInstallment";
+export { stripeWebhook } from "./webhooks/stripeWebhook";

@@ -21,6 +21,219 @@ export const pages: PageEntry[] = [
       "We certify local AI Coaches and bring AI training, competitions, statewide events and software to Idaho schools, chambers, businesses and state agencies.",
     prerender: true,
   },
+  {
+    path: paths.about,
+    file: "routes/about.page.tsx",
+    title: "About Us: Our Mission and Approach",
+    description:
+      "Meet the Rexburg, Idaho company that certifies local AI Coaches and brings AI training, competitions, events and software to communities statewide.",
+    prerender: true,
+  },
+  {
+    path: paths.products,
+    file: "routes/products.page.tsx",
+    title: "AI Training Products",
+    description:
+      "Explore our four product groups: AI training pathways, licensed competition formats, statewide event frameworks and a technology platform to run them.",
+    prerender: true,
+  },
+  {
+    path: paths.solutions,
+    file: "routes/solutions.page.tsx",
+    title: "AI Education Solutions for Your State",
+    description:
+      "One AI education ecosystem: training, certified AI Coaches, competitions, statewide events and software, launched through a proven five-step process.",
+    prerender: true,
+  },
+  {
+    path: paths.partnerWithUs,
+    file: "routes/partner-with-us.page.tsx",
+    title: "Partner With Us",
+    description:
+      "Five partnership models for states, schools, chambers, employers and consultants, with investment ranges and timelines to bring AI education statewide.",
+    prerender: true,
+  },
+  {
+    path: paths.becomeAiCoach,
+    file: "routes/become-ai-coach.page.tsx",
+    title: "Become a Certified AI Coach",
+    description:
+      "Get paid to teach AI in your community. Grant-funded certification in 6-8 weeks, then part-time, full-time or contract work with local partners.",
+    prerender: true,
+  },
+  {
+    path: paths.privacyPolicy,
+    file: "routes/privacy-policy.page.tsx",
+    title: "Privacy Policy",
+    description:
+      "How we collect, use and protect the information you send through our contact form, coach application and checkout, and how to ask us to delete it.",
+    prerender: true,
+  },
+  {
+    path: paths.termsOfUse,
+    file: "routes/terms-of-use.page.tsx",
+    title: "Terms of Use",
+    description:
+      "The terms for using our website and registering for programs: payments, 7-day cancellation refunds, 2-month credit, eligibility at 18+ and Idaho law.",
+    prerender: true,
+  },
+  {
+    path: paths.training,
+    file: "routes/training.page.tsx",
+    title: "Training Pathways: AI Workshops, Certifications, Bootcamps",
+    description:
+      "Seven AI training programs for Idaho schools, businesses and professionals, from a first Talk to AI workshop to certifications and launch bootcamps.",
+    prerender: true,
+  },
+  {
+    path: paths.talkToAi,
+    file: "routes/training.talk-to-ai.page.tsx",
+    title: "Talk to AI: a 1.5-2 Hour Introductory AI Workshop",
+    description:
+      "Stage 1 of the Training Pathway: a 1.5-2 hour interactive workshop with four modules and the SPARK prompt framework for using AI safely and well.",
+    prerender: true,
+  },
+  {
+    path: paths.createWithAi,
+    file: "routes/training.create-with-ai.page.tsx",
+    title: "Create with AI: a 5-6 Hour AI Studio Workshop",
+    description:
+      "Stage 2 of the Training Pathway: a 5-6 hour studio workshop where participants use AI to produce writing, visuals, presentations and automations.",
+    prerender: true,
+  },
+  {
+    path: paths.buildWithAi,
+    file: "routes/training.build-with-ai.page.tsx",
+    title: "Build with AI: a 10-12 Week Advanced AI Cohort",
+    description:
+      "Stage 3 of the Training Pathway: a 10-12 week program, online and in person, to design, build and launch working AI solutions for your organization.",
+    prerender: true,
+  },
+  {
+    path: paths.innovationCertification,
+    file: "routes/training.ai-innovation-certification.page.tsx",
+    title: "AI Innovation Certification: an 8-12 Week Capstone",
+    description:
+      "Lead a mentored AI innovation project from idea to measurable results in 8-12 weeks and earn the AI Innovation Certification, the pathway's capstone.",
+    prerender: true,
+  },
+  {
+    path: paths.coachingCertification,
+    file: "routes/training.ai-coaching-certification.page.tsx",
+    title: "AI Coaching Certification: a 12-16 Week Hybrid Program",
+    description:
+      "A 12-16 week hybrid certification with six modules and an 8-16 hour practicum workshop that prepares you to teach and coach AI in your community.",
+    prerender: true,
+  },
+  {
+    path: paths.patentWithAi,
+    file: "routes/training.patent-with-ai.page.tsx",
+    title: "Patent with AI: a 3-Day AI Patent Bootcamp (72 Hours)",
+    description:
+      "A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment $5,000+.",
+    prerender: true,
+  },
+  {
+    path: paths.launchWithAi,
+    file: "routes/training.launch-with-ai.page.tsx",
+    title: "Launch with AI: Launch Your Business in 3 Days",
+    description:
+      "A 3-day intensive to launch your brand, website and marketing with AI. Packages from a one-day website launch to annual mentorship, with support.",
+    prerender: true,
+  },
+  {
+    path: paths.competitions,
+    file: "routes/competitions.page.tsx",
+    title: "License Our AI Competition Formats",
+    description:
+      "License the AI Innovation Challenge, AI Science Fair, 12-week AI Startup Accelerator or AI Upskilling Challenge, with rules, rubrics and our platform.",
+    prerender: true,
+  },
+  {
+    path: paths.events,
+    file: "routes/events.page.tsx",
+    title: "Statewide AI Events: Idaho AI Week, Expo, Education Week",
+    description:
+      "Event frameworks for Idaho AI Week with 100+ events, a State AI Expo and AI Education Week, planned with you for 50 to 5,000+ participants.",
+    prerender: true,
+  },
+  {
+    path: paths.technology,
+    file: "routes/technology.page.tsx",
+    title: "Technology Platform: Contests, Skills Tracking and Events",
+    description:
+      "Software for AI programs at statewide scale: a contest platform, an AI skills tracker and an event dashboard that cut staff time spent by 80%.",
+    prerender: true,
+  },
+  {
+    path: paths.contestPlatform,
+    file: "routes/technology.contest-platform.page.tsx",
+    title: "AI Contest Platform: Scoring, Judging and Public Voting",
+    description:
+      "Run AI competitions online with automated scoring, public voting and role-based access for organizers, judges and participants, from signup to winners.",
+    prerender: true,
+  },
+  {
+    path: paths.skillsTracker,
+    file: "routes/technology.ai-skills-tracker.page.tsx",
+    title: "AI Skills Tracker: Participation and Outcomes in Real Time",
+    description:
+      "Track AI training participation, certifications and outcomes in real time across schools, cohorts and counties, with reports ready for funders.",
+    prerender: true,
+  },
+  {
+    path: paths.eventDashboard,
+    file: "routes/technology.event-dashboard.page.tsx",
+    title: "AI Event Dashboard: Attendance, Sponsors and Funding Impact",
+    description:
+      "Track attendance, sponsorship and funding impact for AI weeks and expos from 50 to 5,000+ participants, and cut staff time spent on events by 80%.",
+    prerender: true,
+  },
+  {
+    path: paths.auth,
+    file: "routes/auth.page.tsx",
+    title: "Sign In",
+    description: "Staff sign-in for the Idaho AI Coaches admin dashboard, or create an account.",
+    prerender: false,
+  },
+  {
+    path: paths.dashboard,
+    file: "routes/dashboard.page.tsx",
+    title: "Admin Dashboard",
+    description: "Review contact messages, AI Coach applications and payments.",
+    prerender: false,
+  },
+  {
+    path: paths.contact,
+    file: "routes/contact.page.tsx",
+    title: "Contact Us",
+    description:
+      "Ask about AI training, AI Coach certification, competitions, statewide AI events or our software. Email, call or send us a message from Rexburg, Idaho.",
+    prerender: true,
+  },
+  {
+    path: paths.coachRegistration,
+    file: "routes/ai-coach-registration.page.tsx",
+    title: "AI Coach Certification Application",
+    description:
+      "Apply to become a Certified AI Coach: a flexible schedule, $50K-$75K potential as a full-time coach, and grant-funded certification free for accepted applicants.",
+    prerender: true,
+  },
+  {
+    path: paths.checkoutPatent,
+    file: "routes/checkout-patent.page.tsx",
+    title: "Patent with AI: Payment Options",
+    description:
+      "Enroll in the 3-day Patent with AI bootcamp: pay in full or in two payments through Stripe's secure checkout, with every charge shown before you pay.",
+    prerender: true,
+  },
+  {
+    path: paths.checkoutSuccess,
+    file: "routes/checkout-success.page.tsx",
+    title: "Payment Confirmed",
+    description: "Your payment for an Idaho AI Coaches program is confirmed. Here is what happens next.",
+    prerender: true,
+  },
 ];
 
 /** The path prerendered once for the 404 page; the build copies it to `404.html` for Hosting. */

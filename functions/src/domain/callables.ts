@@ -5,6 +5,7 @@ export const CALLABLES = {
   createPayment: "createPayment",
   createLaunchPayment: "createLaunchPayment",
   listSubmissions: "listSubmissions",
+  chargeInstallment: "chargeInstallment",
 } as const;
 
 /** Firestore collections written by the callables and read by the admin listing. */
@@ -24,3 +25,9 @@ export interface SubmitResponse {
 export interface CheckoutResponse {
   url: string;
 }
+
+/**
+ * The hidden form field that only bots fill in. The forms render it invisibly and send it with the payload; the
+ * submit callables answer a filled one with the normal success and store nothing. The schemas drop it.
+ */
+export const HONEYPOT_FIELD = "website";

@@ -1,3 +1,4 @@
 export * from "./schemas";
 export * from "./callables";
 export * from "./catalog";
+export * from "./admin";

@@ -19,6 +19,19 @@ function optionalText(max: number, message: string) {
   return v.optional(v.pipe(v.string(message), v.trim(), v.maxLength(max, message)), "");
 }
 
+/**
+ * `v.object` whose missing required key is reported with that field's own message (what the field says for an
+ * empty value, e.g. "Name is required") instead of valibot's generic "Invalid key" text.
+ */
+function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
+  return v.object(entries, (issue) => {
+    const key = issue.path?.at(-1)?.key;
+    const entry = typeof key === "string" && Object.hasOwn(entries, key) ? entries[key] : undefined;
+    const result = entry ? v.safeParse(entry, undefined) : undefined;
+    return result?.success === false ? (result.issues[0]?.message ?? issue.message) : "Invalid input";
+  });
+}
+
 export const EMAIL_MESSAGE = "Invalid email address";
 
 const email = v.pipe(
@@ -34,7 +47,7 @@ export const TEACHING_EXPERIENCE_LEVELS = ["none", "some", "extensive"] as const
 export const WORK_PREFERENCES = ["part-time", "full-time", "contract"] as const;
 
 /** The coach application as the form sends it (spec §3, camelCase) with the rules and messages of spec §5. */
-export const CoachApplicationSchema = v.object({
+export const CoachApplicationSchema = fields({
   firstName: text({ required: "First name is required", max: [50, "First name must be less than 50 characters"] }),
   lastName: text({ required: "Last name is required", max: [50, "Last name must be less than 50 characters"] }),
   email,
@@ -67,7 +80,7 @@ export type CoachApplication = v.InferOutput<typeof CoachApplicationSchema>;
 export type CoachApplicationInput = v.InferInput<typeof CoachApplicationSchema>;
 
 /** The contact message (spec §3) with the rules and messages of spec §5. */
-export const ContactSchema = v.object({
+export const ContactSchema = fields({
   name: text({ required: "Name is required", max: [100, "Name must be less than 100 characters"] }),
   email,
   subject: text({ required: "Subject is required", max: [200, "Subject must be less than 200 characters"] }),
@@ -76,7 +89,7 @@ export const ContactSchema = v.object({
 export type ContactMessage = v.InferOutput<typeof ContactSchema>;
 
 /** Sign-in and sign-up credentials (spec §5). Passwords are not trimmed: spaces are part of a password. */
-export const CredentialsSchema = v.object({
+export const CredentialsSchema = fields({
   email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.email(EMAIL_MESSAGE)),
   password: v.pipe(
     v.string("Password must be at least 6 characters"),

@@ -1,0 +1,106 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { describe, expect, it, vi } from "vitest";
+import type { SubmissionDeps } from "../lib/submission";
+import { handleSubmitCoachApplication } from "./submitCoachApplication";
+
+function fakeDeps() {
+  const stored: { collection: string; record: Record<string, unknown> }[] = [];
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const deps: SubmissionDeps = {
+    store: async (collection, record) => {
+      stored.push({ collection, record });
+      return `app-${stored.length}`;
+    },
+    rateLimiter: { consume: async () => true },
+    log,
+  };
+  return { deps, stored, log };
+}
+
+const application = {
+  firstName: " Ada ",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "(208) 555-0142",
+  city: "Rexburg",
+  state: "Idaho",
+  currentOccupation: "High school science teacher",
+  professionalBackground: "Twelve years teaching chemistry and running our district's robotics club.",
+  aiExperience: "intermediate",
+  teachingExperience: "extensive",
+  workPreference: "part-time",
+  availableStartDate: "June 2026",
+  motivation:
+    "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults as much as teenagers.",
+  heardAboutUs: "A colleague at Madison High",
+  additionalInfo: "Fluent in Spanish.",
+};
+
+const call = (data: unknown, deps: SubmissionDeps) => handleSubmitCoachApplication({ data, ip: "198.51.100.4" }, deps);
+
+describe("submitCoachApplication", () => {
+  it("stores the application under exactly the snake_case names of spec §3 with a server timestamp", async () => {
+    const { deps, stored, log } = fakeDeps();
+    await expect(call(application, deps)).resolves.toEqual({ ok: true });
+    expect(stored[0]?.collection).toBe("ai_coach_applications");
+    const { created_at, ...fields } = stored[0]?.record ?? {};
+    expect(fields).toEqual({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email: "ada@example.com",
+      phone: "(208) 555-0142",
+      city: "Rexburg",
+      state: "Idaho",
+      current_occupation: "High school science teacher",
+      professional_background: application.professionalBackground,
+      ai_experience: "intermediate",
+      teaching_experience: "extensive",
+      work_preference: "part-time",
+      available_start_date: "June 2026",
+      motivation: application.motivation,
+      heard_about_us: "A colleague at Madison High",
+      additional_info: "Fluent in Spanish.",
+    });
+    expect((created_at as FieldValue).isEqual(FieldValue.serverTimestamp())).toBe(true);
+    expect(log.info).toHaveBeenCalledExactlyOnceWith("submitCoachApplication", { outcome: "stored", id: "app-1" });
+  });
+
+  it("stores absent optional answers as empty strings", async () => {
+    const { deps, stored } = fakeDeps();
+    const { heardAboutUs: _heard, additionalInfo: _info, ...required } = application;
+    await call(required, deps);
+    expect(stored[0]?.record).toMatchObject({ heard_about_us: "", additional_info: "" });
+  });
+
+  it.each([
+    [
+      "a choice outside the spec's values",
+      { aiExperience: "expert" },
+      { aiExperience: "Please select your AI experience level" },
+    ],
+    [
+      "a short background",
+      { professionalBackground: "Teacher." },
+      { professionalBackground: "Please provide at least 50 characters about your background" },
+    ],
+    ["a missing start date", { availableStartDate: undefined }, { availableStartDate: "Start date is required" }],
+    ["a short phone number", { phone: "555-0142" }, { phone: "Valid phone number is required" }],
+  ])("refuses %s, storing nothing and logging only the field names", async (_case, change, fields) => {
+    const { deps, stored, log } = fakeDeps();
+    await expect(call({ ...application, ...change }, deps)).rejects.toMatchObject({
+      code: "invalid-argument",
+      details: { fields },
+    });
+    expect(stored).toEqual([]);
+    expect(log.info).toHaveBeenCalledExactlyOnceWith("submitCoachApplication", {
+      outcome: "invalid",
+      fields: Object.keys(fields),
+    });
+  });
+
+  it("answers a honeypot hit with success and stores nothing", async () => {
+    const { deps, stored } = fakeDeps();
+    await expect(call({ ...application, website: "http://spam.example" }, deps)).resolves.toEqual({ ok: true });
+    expect(stored).toEqual([]);
+  });
+});

@@ -1,0 +1,168 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/https";
+import { describe, expect, it, vi } from "vitest";
+import { clientKey } from "../lib/rateLimit";
+import type { SubmissionDeps } from "../lib/submission";
+import { handleSubmitContact } from "./submitContact";
+
+/** An in-memory store, a rate limiter admitting `allowed` submissions, and a recording logger. */
+function fakeDeps({ allowed = Infinity, storeFails = false } = {}) {
+  const stored: { collection: string; record: Record<string, unknown> }[] = [];
+  const consumed: string[] = [];
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const deps: SubmissionDeps = {
+    store: async (collection, record) => {
+      if (storeFails) throw Object.assign(new Error("deadline exceeded for ada@example.com"), { code: 4 });
+      stored.push({ collection, record });
+      return `doc-${stored.length}`;
+    },
+    rateLimiter: {
+      consume: async (key) => {
+        if (consumed.length >= allowed) return false;
+        consumed.push(key);
+        return true;
+      },
+    },
+    log,
+  };
+  const lines = () => [...log.info.mock.calls, ...log.warn.mock.calls, ...log.error.mock.calls];
+  return { deps, stored, consumed, log, lines };
+}
+
+const message = {
+  name: "  Ada Lovelace ",
+  email: " ada@example.com",
+  subject: "Training for our district ",
+  message: " We would like to bring Talk to AI to our teachers. ",
+};
+
+const call = (data: unknown, deps: SubmissionDeps, ip = "203.0.113.7") => handleSubmitContact({ data, ip }, deps);
+
+describe("submitContact", () => {
+  it("stores the trimmed message with exactly the spec's fields and a server timestamp", async () => {
+    const { deps, stored, lines } = fakeDeps();
+    await expect(call(message, deps)).resolves.toEqual({ ok: true });
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.collection).toBe("contact_submissions");
+    const { created_at, ...fields } = stored[0]?.record ?? {};
+    expect(fields).toEqual({
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      subject: "Training for our district",
+      message: "We would like to bring Talk to AI to our teachers.",
+    });
+    expect((created_at as FieldValue).isEqual(FieldValue.serverTimestamp())).toBe(true);
+    expect(lines()).toEqual([["submitContact", { outcome: "stored", id: "doc-1" }]]);
+  });
+
+  it("never stores keys the schema does not know", async () => {
+    const { deps, stored } = fakeDeps();
+    await call({ ...message, isAdmin: true, created_at: "2001-01-01", website: "" }, deps);
+    expect(Object.keys(stored[0]?.record ?? {}).sort()).toEqual(["created_at", "email", "message", "name", "subject"]);
+  });
+
+  it.each([
+    ["a missing field", { ...message, subject: undefined }, { subject: "Subject is required" }],
+    ["a blank field", { ...message, name: "   " }, { name: "Name is required" }],
+    ["a wrong type", { ...message, message: 42 }, { message: "Message is required" }],
+    [
+      "a field too long",
+      { ...message, message: "x".repeat(1001) },
+      { message: "Message must be less than 1000 characters" },
+    ],
+    ["an invalid email", { ...message, email: "ada" }, { email: "Invalid email address" }],
+    [
+      "an empty object",
+      {},
+      {
+        name: "Name is required",
+        email: "Invalid email address",
+        subject: "Subject is required",
+        message: "Message is required",
+      },
+    ],
+    ["no object at all", "hello", {}],
+    ["null", null, {}],
+    ["an array", [message], {}],
+  ])("refuses %s with invalid-argument and per-field messages, storing nothing", async (_case, data, fields) => {
+    const { deps, stored, consumed, lines } = fakeDeps();
+    const refusal = call(data, deps);
+    await expect(refusal).rejects.toBeInstanceOf(HttpsError);
+    await expect(refusal).rejects.toMatchObject({ code: "invalid-argument", details: { fields } });
+    expect(stored).toEqual([]);
+    expect(consumed).toEqual([]);
+    expect(lines()).toEqual([["submitContact", { outcome: "invalid", fields: Object.keys(fields) }]]);
+  });
+
+  it("refuses a payload larger than 16 KB of JSON before reading it", async () => {
+    const { deps, stored, lines } = fakeDeps();
+    const refusal = call({ ...message, padding: "x".repeat(16_384) }, deps);
+    await expect(refusal).rejects.toMatchObject({ code: "invalid-argument" });
+    expect(stored).toEqual([]);
+    expect(lines()).toEqual([["submitContact", { outcome: "too_large" }]]);
+  });
+
+  it("answers a filled honeypot with success and stores nothing", async () => {
+    const { deps, stored, consumed, lines } = fakeDeps();
+    await expect(call({ ...message, website: "https://cheap-pills.example" }, deps)).resolves.toEqual({ ok: true });
+    await expect(call({ website: "x" }, deps)).resolves.toEqual({ ok: true });
+    expect(stored).toEqual([]);
+    expect(consumed).toEqual([]);
+    expect(lines()).toEqual([
+      ["submitContact", { outcome: "honeypot" }],
+      ["submitContact", { outcome: "honeypot" }],
+    ]);
+  });
+
+  it.each([[""], ["   "], [null]])("treats an empty honeypot (%j) as a person", async (website) => {
+    const { deps, stored } = fakeDeps();
+    await call({ ...message, website }, deps);
+    expect(stored).toHaveLength(1);
+  });
+
+  it("counts each submission against the caller's hashed address and this callable", async () => {
+    const { deps, consumed } = fakeDeps();
+    await call(message, deps, "203.0.113.7");
+    await handleSubmitContact({ data: message, ip: undefined }, deps);
+    expect(consumed).toEqual([clientKey("203.0.113.7", "submitContact"), clientKey("unknown", "submitContact")]);
+    expect(consumed[0]).toMatch(/^[0-9a-f]{64}$/);
+    expect(consumed[0]).not.toBe(clientKey("203.0.113.7", "submitCoachApplication"));
+  });
+
+  it("refuses a client over its rate limit with resource-exhausted and stores nothing", async () => {
+    const { deps, stored, lines } = fakeDeps({ allowed: 1 });
+    await call(message, deps);
+    const refusal = call(message, deps);
+    await expect(refusal).rejects.toMatchObject({
+      code: "resource-exhausted",
+      message: "Too many submissions. Please try again in a few minutes.",
+    });
+    expect(stored).toHaveLength(1);
+    expect(lines().at(-1)).toEqual(["submitContact", { outcome: "rate_limited" }]);
+  });
+
+  it("reports a failed write as unavailable and logs no personal data", async () => {
+    const { deps, lines } = fakeDeps({ storeFails: true });
+    await expect(call(message, deps)).rejects.toMatchObject({ code: "unavailable" });
+    expect(lines()).toEqual([["submitContact", { outcome: "store_failed", error: "4" }]]);
+  });
+
+  it("reports a failed rate-limit transaction as unavailable without storing", async () => {
+    const { deps, stored, lines } = fakeDeps();
+    deps.rateLimiter.consume = () => Promise.reject(Object.assign(new Error("aborted"), { code: 10 }));
+    await expect(call(message, deps)).rejects.toMatchObject({ code: "unavailable" });
+    expect(stored).toEqual([]);
+    expect(lines()).toEqual([["submitContact", { outcome: "rate_limit_failed", error: "10" }]]);
+  });
+
+  it("never writes the visitor's words or address to the log", async () => {
+    const { deps, lines } = fakeDeps({ allowed: 1 });
+    await call(message, deps);
+    await call(message, deps).catch(() => {});
+    await call({ ...message, email: "nope" }, deps).catch(() => {});
+    const logged = JSON.stringify(lines());
+    for (const secret of ["Ada", "ada@example.com", "Training", "Talk to AI", "nope", "203.0.113.7"]) {
+      expect(logged).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,269 @@
+import type * as v from "valibot";
+import { describe, expect, it } from "vitest";
+import {
+  AI_EXPERIENCE_LEVELS,
+  CoachApplicationSchema,
+  ContactSchema,
+  CredentialsSchema,
+  TEACHING_EXPERIENCE_LEVELS,
+  validate,
+  WORK_PREFERENCES,
+} from "./schemas";
+
+const chars = (length: number) => "x".repeat(length);
+/** A syntactically valid address of exactly `length` characters. */
+const emailOfLength = (length: number) => `${"a".repeat(length - "@example.com".length)}@example.com`;
+
+const validApplication = {
+  firstName: "Ada",
+  lastName: "Lovelace",
+  email: "ada@example.com",
+  phone: "208-555-0142",
+  city: "Rexburg",
+  state: "ID",
+  currentOccupation: "High school science teacher",
+  professionalBackground: chars(50),
+  aiExperience: "intermediate",
+  teachingExperience: "some",
+  workPreference: "part-time",
+  availableStartDate: "After the spring semester",
+  motivation: chars(100),
+  heardAboutUs: "A colleague",
+  additionalInfo: "Bilingual in English and Spanish",
+};
+
+const validContact = {
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  subject: "Training for our district",
+  message: "We would like to bring Talk to AI to our teachers.",
+};
+
+const validCredentials = { email: "admin@example.com", password: "secret" };
+
+/** One failing input: `value` in `field` (undefined = the key is missing) is refused with `message`. */
+type Refusal = [field: string, value: unknown, message: string];
+
+const applicationRefusals: Refusal[] = [
+  ["firstName", undefined, "First name is required"],
+  ["firstName", "", "First name is required"],
+  ["firstName", "   ", "First name is required"],
+  ["firstName", 42, "First name is required"],
+  ["firstName", chars(51), "First name must be less than 50 characters"],
+  ["lastName", "", "Last name is required"],
+  ["lastName", chars(51), "Last name must be less than 50 characters"],
+  ["email", "", "Invalid email address"],
+  ["email", "ada@", "Invalid email address"],
+  ["email", "not an email", "Invalid email address"],
+  ["email", emailOfLength(256), "Email must be less than 255 characters"],
+  ["phone", "", "Valid phone number is required"],
+  ["phone", "208555014", "Valid phone number is required"],
+  ["phone", chars(21), "Phone number is too long"],
+  ["city", "", "City is required"],
+  ["city", chars(101), "City must be less than 100 characters"],
+  ["state", "", "State is required"],
+  ["state", "I", "State is required"],
+  ["state", chars(51), "State must be less than 50 characters"],
+  ["currentOccupation", "", "Current occupation is required"],
+  ["currentOccupation", chars(201), "Occupation must be less than 200 characters"],
+  ["professionalBackground", "", "Please provide at least 50 characters about your background"],
+  ["professionalBackground", chars(49), "Please provide at least 50 characters about your background"],
+  ["professionalBackground", ` ${chars(49)} `, "Please provide at least 50 characters about your background"],
+  ["professionalBackground", chars(1001), "Professional background must be less than 1000 characters"],
+  ["aiExperience", undefined, "Please select your AI experience level"],
+  ["aiExperience", "", "Please select your AI experience level"],
+  ["aiExperience", "expert", "Please select your AI experience level"],
+  ["teachingExperience", "", "Please select your teaching experience level"],
+  ["teachingExperience", "a lot", "Please select your teaching experience level"],
+  ["workPreference", "", "Please select your work preference"],
+  ["workPreference", "weekends", "Please select your work preference"],
+  ["availableStartDate", "", "Start date is required"],
+  ["availableStartDate", chars(101), "Start date must be less than 100 characters"],
+  ["motivation", "", "Please provide at least 100 characters about your motivation"],
+  ["motivation", chars(99), "Please provide at least 100 characters about your motivation"],
+  ["motivation", chars(1001), "Motivation must be less than 1000 characters"],
+  ["heardAboutUs", chars(201), "Response must be less than 200 characters"],
+  ["heardAboutUs", 7, "Response must be less than 200 characters"],
+  ["additionalInfo", chars(1001), "Additional information must be less than 1000 characters"],
+];
+
+/** One accepted input at a boundary: `value` in `field` passes and is stored as `stored`. */
+type Acceptance = [field: string, value: unknown, stored?: unknown];
+
+const applicationAcceptances: Acceptance[] = [
+  ["firstName", chars(50)],
+  ["firstName", `  ${chars(50)}  `, chars(50)],
+  ["lastName", chars(50)],
+  ["email", emailOfLength(255)],
+  ["email", "  ada@example.com ", "ada@example.com"],
+  ["phone", chars(10)],
+  ["phone", chars(20)],
+  ["city", chars(100)],
+  ["state", "ID"],
+  ["state", chars(50)],
+  ["currentOccupation", chars(200)],
+  ["professionalBackground", chars(1000)],
+  ["professionalBackground", `\n${chars(1000)}\n`, chars(1000)],
+  ...AI_EXPERIENCE_LEVELS.map((level): Acceptance => ["aiExperience", level]),
+  ...TEACHING_EXPERIENCE_LEVELS.map((level): Acceptance => ["teachingExperience", level]),
+  ...WORK_PREFERENCES.map((preference): Acceptance => ["workPreference", preference]),
+  ["availableStartDate", chars(100)],
+  ["motivation", chars(1000)],
+  ["heardAboutUs", undefined, ""],
+  ["heardAboutUs", "", ""],
+  ["heardAboutUs", chars(200)],
+  ["additionalInfo", undefined, ""],
+  ["additionalInfo", "  ", ""],
+  ["additionalInfo", chars(1000)],
+];
+
+const contactRefusals: Refusal[] = [
+  ["name", undefined, "Name is required"],
+  ["name", "", "Name is required"],
+  ["name", " \t ", "Name is required"],
+  ["name", chars(101), "Name must be less than 100 characters"],
+  ["email", "", "Invalid email address"],
+  ["email", "ada.example.com", "Invalid email address"],
+  ["email", emailOfLength(256), "Email must be less than 255 characters"],
+  ["subject", "", "Subject is required"],
+  ["subject", chars(201), "Subject must be less than 200 characters"],
+  ["message", "", "Message is required"],
+  ["message", ["an", "array"], "Message is required"],
+  ["message", chars(1001), "Message must be less than 1000 characters"],
+];
+
+const contactAcceptances: Acceptance[] = [
+  ["name", chars(100)],
+  ["name", "  Ada  ", "Ada"],
+  ["email", emailOfLength(255)],
+  ["subject", chars(200)],
+  ["message", chars(1000)],
+  ["message", `  ${chars(1000)}  `, chars(1000)],
+];
+
+const credentialsRefusals: Refusal[] = [
+  ["email", "", "Invalid email address"],
+  ["email", "admin", "Invalid email address"],
+  ["password", undefined, "Password must be at least 6 characters"],
+  ["password", "12345", "Password must be at least 6 characters"],
+];
+
+const credentialsAcceptances: Acceptance[] = [
+  ["email", " admin@example.com ", "admin@example.com"],
+  ["password", "123456"],
+  // Spaces are part of a password: never trimmed.
+  ["password", " 1234 ", " 1234 "],
+];
+
+function withField(base: Record<string, unknown>, field: string, value: unknown) {
+  const input = { ...base, [field]: value };
+  if (value === undefined) delete input[field];
+  return input;
+}
+
+const schemas: {
+  name: string;
+  schema: v.GenericSchema;
+  valid: Record<string, unknown>;
+  refusals: Refusal[];
+  acceptances: Acceptance[];
+}[] = [
+  {
+    name: "CoachApplicationSchema",
+    schema: CoachApplicationSchema,
+    valid: validApplication,
+    refusals: applicationRefusals,
+    acceptances: applicationAcceptances,
+  },
+  {
+    name: "ContactSchema",
+    schema: ContactSchema,
+    valid: validContact,
+    refusals: contactRefusals,
+    acceptances: contactAcceptances,
+  },
+  {
+    name: "CredentialsSchema",
+    schema: CredentialsSchema,
+    valid: validCredentials,
+    refusals: credentialsRefusals,
+    acceptances: credentialsAcceptances,
+  },
+];
+
+describe.each(schemas)("$name", ({ schema, valid, refusals, acceptances }) => {
+  it("accepts the valid example unchanged", () => {
+    expect(validate(schema, valid)).toEqual({ success: true, output: valid });
+  });
+
+  it.each(refusals)("refuses %s = %j with “%s”", (field, value, message) => {
+    const result = validate(schema, withField(valid, field, value));
+    expect(result.success).toBe(false);
+    expect(result.success ? {} : result.errors).toEqual({ [field]: message });
+  });
+
+  it.each(acceptances)("accepts %s = %j", (field, value, stored = value) => {
+    const result = validate(schema, withField(valid, field, value));
+    expect(result.success ? (result.output as Record<string, unknown>)[field] : result.errors).toEqual(stored);
+  });
+
+  it("drops keys the schema does not know", () => {
+    const result = validate(schema, { ...valid, website: "https://spam.example", isAdmin: true });
+    expect(result).toEqual({ success: true, output: valid });
+  });
+});
+
+describe("the spec §5 messages", () => {
+  // Every message spec §5 lists, as quoted there; each must be produced by at least one refusal above.
+  const specMessages = [
+    "First name is required",
+    "First name must be less than 50 characters",
+    "Last name is required",
+    "Last name must be less than 50 characters",
+    "Invalid email address",
+    "Email must be less than 255 characters",
+    "Valid phone number is required",
+    "Phone number is too long",
+    "City is required",
+    "City must be less than 100 characters",
+    "State is required",
+    "State must be less than 50 characters",
+    "Current occupation is required",
+    "Occupation must be less than 200 characters",
+    "Please provide at least 50 characters about your background",
+    "Professional background must be less than 1000 characters",
+    "Please select your AI experience level",
+    "Please select your teaching experience level",
+    "Please select your work preference",
+    "Start date is required",
+    "Please provide at least 100 characters about your motivation",
+    "Motivation must be less than 1000 characters",
+    "Response must be less than 200 characters",
+    "Additional information must be less than 1000 characters",
+    "Name is required",
+    "Name must be less than 100 characters",
+    "Subject is required",
+    "Subject must be less than 200 characters",
+    "Message is required",
+    "Message must be less than 1000 characters",
+    "Password must be at least 6 characters",
+  ];
+  const tested = new Set(schemas.flatMap(({ refusals }) => refusals.map(([, , message]) => message)));
+
+  it.each(specMessages)("“%s” has a failing case", (message) => {
+    expect(tested).toContain(message);
+  });
+
+  it("reports every invalid field of one payload at once, in form order", () => {
+    const result = validate(ContactSchema, {});
+    expect(result).toEqual({
+      success: false,
+      errors: {
+        name: "Name is required",
+        email: "Invalid email address",
+        subject: "Subject is required",
+        message: "Message is required",
+      },
+    });
+  });
+});

@@ -1,0 +1,82 @@
+import type { Firestore } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { admit, clientKey, DEFAULT_RATE_LIMIT, firestoreRateLimiter, rateLimitConfig } from "./rateLimit";
+
+const minute = 60_000;
+
+describe("rateLimitConfig", () => {
+  it.each([
+    [{}, { max: 5, windowSeconds: 600 }],
+    [
+      { RATE_LIMIT_MAX: "500", RATE_LIMIT_WINDOW_SECONDS: "60" },
+      { max: 500, windowSeconds: 60 },
+    ],
+    [{ RATE_LIMIT_MAX: "0", RATE_LIMIT_WINDOW_SECONDS: "-1" }, DEFAULT_RATE_LIMIT],
+    [{ RATE_LIMIT_MAX: "lots", RATE_LIMIT_WINDOW_SECONDS: "2.5" }, DEFAULT_RATE_LIMIT],
+  ])("reads %j as %j", (env, config) => {
+    expect(rateLimitConfig(env)).toEqual(config);
+  });
+});
+
+describe("admit", () => {
+  const limit = { max: 5, windowSeconds: 600 };
+
+  it("admits up to max hits within the window, then refuses", () => {
+    let hits: number[] = [];
+    for (let i = 0; i < 5; i++) hits = admit(hits, i * minute, limit) ?? [];
+    expect(hits).toHaveLength(5);
+    expect(admit(hits, 9 * minute, limit)).toBeNull();
+  });
+
+  it("slides: a hit older than the window frees its place", () => {
+    const hits = [0, 1, 2, 3, 4].map((i) => i * minute);
+    expect(admit(hits, 10 * minute - 1, limit)).toBeNull();
+    expect(admit(hits, 10 * minute, limit)).toEqual([1, 2, 3, 4, 10].map((i) => i * minute));
+  });
+});
+
+describe("clientKey", () => {
+  it("is a SHA-256 that differs per address and per callable and never contains the address", () => {
+    const key = clientKey("203.0.113.7", "submitContact");
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(key).toBe(clientKey("203.0.113.7", "submitContact"));
+    expect(key).not.toBe(clientKey("203.0.113.8", "submitContact"));
+    expect(key).not.toBe(clientKey("203.0.113.7", "submitCoachApplication"));
+  });
+});
+
+describe("firestoreRateLimiter", () => {
+  /** A Firestore with one collection whose transactions run one at a time. */
+  function fakeFirestore() {
+    const docs = new Map<string, Record<string, unknown>>();
+    const db = {
+      collection: (name: string) => ({ doc: (id: string) => ({ path: `${name}/${id}` }) }),
+      runTransaction: async <T>(update: (transaction: unknown) => Promise<T>) =>
+        update({
+          get: async (ref: { path: string }) => ({ data: () => docs.get(ref.path) }),
+          set: (ref: { path: string }, data: Record<string, unknown>) => docs.set(ref.path, data),
+        }),
+    };
+    return { db: db as unknown as Firestore, docs };
+  }
+
+  it("keeps one counter document per client with the admitted hits and an expiry for a TTL policy", async () => {
+    const { db, docs } = fakeFirestore();
+    let now = 1_000_000;
+    const limiter = firestoreRateLimiter(
+      db,
+      () => ({ max: 2, windowSeconds: 60 }),
+      () => now,
+    );
+    expect(await limiter.consume("k")).toBe(true);
+    now += 1000;
+    expect(await limiter.consume("k")).toBe(true);
+    expect(await limiter.consume("k")).toBe(false);
+    expect(await limiter.consume("other")).toBe(true);
+    const counter = docs.get("rate_limits/k") as { hits: number[]; expires_at: { toMillis(): number } };
+    expect(counter.hits).toEqual([1_000_000, 1_001_000]);
+    expect(counter.expires_at.toMillis()).toBe(1_001_000 + 60_000);
+    now += 60_000;
+    expect(await limiter.consume("k")).toBe(true);
+  });
+});

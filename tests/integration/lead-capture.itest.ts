@@ -1,0 +1,334 @@
+/**
+ * The contact form and the coach application against the emulators: valid payloads land in Firestore under
+ * the spec's field names with a server timestamp; every hostile or broken payload gets a 4xx and stores
+ * nothing; the honeypot and the per-client rate limit hold.
+ *
+ * Addresses: the functions key the rate limit on the caller's address (`request.rawRequest.ip`, which honours
+ * X-Forwarded-For). Tests that need their own client post through `postRaw` with a fresh X-Forwarded-For, so
+ * they neither trip nor depend on the limit the stack configures (scripts/test.mjs raises it for the suite).
+ */
+import { randomBytes, randomUUID } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { CALLABLES, COLLECTIONS } from "../../functions/src/domain/callables";
+import { clientKey } from "../../functions/src/lib/rateLimit";
+import { admin, postRaw, webClient } from "./emulators";
+
+const CONTACT_FIELDS = ["created_at", "email", "message", "name", "subject"];
+const APPLICATION_FIELDS = [
+  "additional_info",
+  "ai_experience",
+  "available_start_date",
+  "city",
+  "created_at",
+  "current_occupation",
+  "email",
+  "first_name",
+  "heard_about_us",
+  "last_name",
+  "motivation",
+  "phone",
+  "professional_background",
+  "state",
+  "teaching_experience",
+  "work_preference",
+];
+
+/**
+ * Requests in flight at once in the burst test. The Functions emulator starts one Node process per in-flight
+ * request and silently drops a request whose process fails to start, which a cold burst of 100 on a small
+ * machine provokes; 25 at a time keeps the burst concurrent without testing the emulator's process spawner.
+ */
+const IN_FLIGHT = 25;
+
+/** Runs `task` over `items` with at most `limit` running at once; answers in the items' order. */
+async function concurrently<T, R>(items: T[], limit: number, task: (item: T) => Promise<R>): Promise<R[]> {
+  const results: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const index = next++;
+      results[index] = await task(items[index] as T);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+  return results;
+}
+
+/** A fresh address in 10.0.0.0/8 for one simulated client. */
+function freshIp() {
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
+}
+
+const uniqueEmail = () => `lead-${randomUUID()}@example.test`;
+
+function contact(email = uniqueEmail()) {
+  return {
+    name: "  Ada Lovelace ",
+    email: ` ${email} `,
+    subject: "Training for our district",
+    message: "We would like to bring Talk to AI to our teachers this spring.",
+  };
+}
+
+function application(email = uniqueEmail()) {
+  return {
+    firstName: "Ada",
+    lastName: "Lovelace",
+    email,
+    phone: "(208) 555-0142",
+    city: "Rexburg",
+    state: "ID",
+    currentOccupation: "High school science teacher",
+    professionalBackground: "Twelve years teaching chemistry and running our district's robotics club.",
+    aiExperience: "intermediate",
+    teachingExperience: "extensive",
+    workPreference: "part-time",
+    availableStartDate: " June 2026 ",
+    motivation:
+      "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults.",
+  };
+}
+
+/** Documents of `collection` whose `email` is `email` (each test owns its addresses). */
+async function storedWith(collection: string, email: string) {
+  const snapshot = await admin().db.collection(collection).where("email", "==", email).get();
+  return snapshot.docs.map((doc) => doc.data());
+}
+
+async function collectionSize(collection: string) {
+  return (await admin().db.collection(collection).get()).size;
+}
+
+/** Calls a callable over its wire protocol as one client (`ip`), without the SDK. */
+async function callAs(ip: string, name: string, data: unknown) {
+  const response = await postRaw(name, JSON.stringify({ data }), { "x-forwarded-for": ip });
+  return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
+}
+
+/** The SDK's refusal: its code and details. */
+async function refusal(promise: Promise<unknown>) {
+  try {
+    await promise;
+  } catch (error) {
+    const { code, details } = error as { code: string; details?: { fields?: Record<string, string> } };
+    return { code, fields: details?.fields };
+  }
+  throw new Error("expected the callable to refuse");
+}
+
+function expectServerTimestamp(value: unknown) {
+  expect(value).toBeInstanceOf(Timestamp);
+  expect(Math.abs((value as Timestamp).toMillis() - Date.now())).toBeLessThan(120_000);
+}
+
+describe("submitContact", () => {
+  it("stores a valid message, trimmed, under exactly the spec's fields with a server timestamp", async () => {
+    const email = uniqueEmail();
+    await expect(webClient().call(CALLABLES.submitContact, contact(email))).resolves.toEqual({ ok: true });
+
+    const [stored, ...others] = await storedWith(COLLECTIONS.contactSubmissions, email);
+    expect(others).toEqual([]);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(CONTACT_FIELDS);
+    expect(stored).toMatchObject({
+      name: "Ada Lovelace",
+      email,
+      subject: "Training for our district",
+      message: "We would like to bring Talk to AI to our teachers this spring.",
+    });
+    expectServerTimestamp(stored?.created_at);
+  });
+
+  it("drops keys it does not know instead of storing them", async () => {
+    const email = uniqueEmail();
+    const hostile = { ...contact(email), isAdmin: true, created_at: "1999-01-01", status: "approved" };
+    await expect(webClient().call(CALLABLES.submitContact, hostile)).resolves.toEqual({ ok: true });
+    const [stored] = await storedWith(COLLECTIONS.contactSubmissions, email);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(CONTACT_FIELDS);
+    expectServerTimestamp(stored?.created_at);
+  });
+
+  it.each([
+    [
+      "a missing field",
+      (email: string) => ({ ...contact(email), message: undefined }),
+      { message: "Message is required" },
+    ],
+    ["a blank field", (email: string) => ({ ...contact(email), name: "   " }), { name: "Name is required" }],
+    ["a wrong type", (email: string) => ({ ...contact(email), subject: 42 }), { subject: "Subject is required" }],
+    [
+      "a field too long",
+      (email: string) => ({ ...contact(email), message: "x".repeat(1001) }),
+      { message: "Message must be less than 1000 characters" },
+    ],
+    ["only unknown keys", () => ({ isAdmin: true }), { name: "Name is required" }],
+  ])("refuses %s with invalid-argument and the field's message, storing nothing", async (_kind, build, fields) => {
+    const email = uniqueEmail();
+    const answer = await refusal(webClient().call(CALLABLES.submitContact, build(email)));
+    expect(answer.code).toBe("functions/invalid-argument");
+    expect(answer.fields).toMatchObject(fields);
+    expect(await storedWith(COLLECTIONS.contactSubmissions, email)).toEqual([]);
+  });
+
+  it("refuses an oversized payload with a 400 and stores nothing", async () => {
+    const email = uniqueEmail();
+    const { status, body } = await callAs(freshIp(), CALLABLES.submitContact, {
+      ...contact(email),
+      padding: "x".repeat(20_000),
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ error: { status: "INVALID_ARGUMENT" } });
+    expect(await storedWith(COLLECTIONS.contactSubmissions, email)).toEqual([]);
+  });
+
+  it.each([
+    ["a body that is not JSON", "name=Ada&email=ada%40example.test", { "content-type": "application/json" }],
+    ["truncated JSON", '{"data": {"name": "Ada"', { "content-type": "application/json" }],
+    ["JSON without the data envelope", JSON.stringify(contact()), { "content-type": "application/json" }],
+    ["a non-JSON content type", JSON.stringify({ data: contact() }), { "content-type": "text/plain" }],
+    ["no data at all", JSON.stringify({ data: null }), { "content-type": "application/json" }],
+  ])("answers %s with a 4xx and stores nothing", async (_kind, body, headers) => {
+    const before = await collectionSize(COLLECTIONS.contactSubmissions);
+    const response = await postRaw(CALLABLES.submitContact, body, { ...headers, "x-forwarded-for": freshIp() });
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await collectionSize(COLLECTIONS.contactSubmissions)).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const email = uniqueEmail();
+    const bot = { ...contact(email), website: "https://cheap-pills.example" };
+    await expect(webClient().call(CALLABLES.submitContact, bot)).resolves.toEqual({ ok: true });
+    expect(await storedWith(COLLECTIONS.contactSubmissions, email)).toEqual([]);
+  });
+
+  it("stores exactly 100 documents for 100 concurrent submissions", { timeout: 180_000 }, async () => {
+    const batch = randomUUID();
+    const emails = Array.from({ length: 100 }, (_, i) => `burst-${i}-${batch}@example.test`);
+    const answers = await concurrently(emails, IN_FLIGHT, (email) =>
+      callAs(freshIp(), CALLABLES.submitContact, { ...contact(email), subject: batch }),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(emails.map(() => 200));
+    expect(answers.every((answer) => (answer.body?.result as { ok?: boolean })?.ok === true)).toBe(true);
+
+    const stored = await admin().db.collection(COLLECTIONS.contactSubmissions).where("subject", "==", batch).get();
+    expect(stored.size).toBe(100);
+    expect(new Set(stored.docs.map((doc) => doc.get("email")))).toEqual(new Set(emails));
+  });
+});
+
+describe("the per-client rate limit", () => {
+  it("keeps one hashed counter per client and callable, never the address itself", async () => {
+    const ip = freshIp();
+    expect((await callAs(ip, CALLABLES.submitContact, contact())).status).toBe(200);
+    expect((await callAs(ip, CALLABLES.submitCoachApplication, application())).status).toBe(200);
+
+    const { db } = admin();
+    const contactCounter = await db.doc(`${COLLECTIONS.rateLimits}/${clientKey(ip, CALLABLES.submitContact)}`).get();
+    const applicationCounter = await db
+      .doc(`${COLLECTIONS.rateLimits}/${clientKey(ip, CALLABLES.submitCoachApplication)}`)
+      .get();
+    expect(contactCounter.get("hits")).toHaveLength(1);
+    expect(applicationCounter.get("hits")).toHaveLength(1);
+    expect(contactCounter.get("expires_at")).toBeInstanceOf(Timestamp);
+    expect(JSON.stringify(contactCounter.data())).not.toContain(ip);
+  });
+
+  it("answers resource-exhausted past the bound and stores nothing", async () => {
+    const ip = freshIp();
+    const now = Date.now();
+    // A client that has already used up any configured allowance within the window.
+    await admin()
+      .db.doc(`${COLLECTIONS.rateLimits}/${clientKey(ip, CALLABLES.submitContact)}`)
+      .set({
+        hits: Array.from({ length: 10_000 }, (_, i) => now - i),
+        expires_at: Timestamp.fromMillis(now + 600_000),
+      });
+
+    const email = uniqueEmail();
+    const { status, body } = await callAs(ip, CALLABLES.submitContact, contact(email));
+    expect(status).toBe(429);
+    expect(body).toMatchObject({
+      error: { status: "RESOURCE_EXHAUSTED", message: "Too many submissions. Please try again in a few minutes." },
+    });
+    expect(await storedWith(COLLECTIONS.contactSubmissions, email)).toEqual([]);
+
+    // Another client, or the same client on the other form, is unaffected.
+    expect((await callAs(freshIp(), CALLABLES.submitContact, contact())).status).toBe(200);
+    expect((await callAs(ip, CALLABLES.submitCoachApplication, application())).status).toBe(200);
+  });
+});
+
+describe("submitCoachApplication", () => {
+  it("stores a valid application under the spec's snake_case fields with a server timestamp", async () => {
+    const email = uniqueEmail();
+    const payload = { ...application(email), heardAboutUs: "A colleague" };
+    await expect(webClient().call(CALLABLES.submitCoachApplication, payload)).resolves.toEqual({ ok: true });
+
+    const [stored, ...others] = await storedWith(COLLECTIONS.coachApplications, email);
+    expect(others).toEqual([]);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(APPLICATION_FIELDS);
+    expect(stored).toMatchObject({
+      first_name: "Ada",
+      last_name: "Lovelace",
+      email,
+      phone: "(208) 555-0142",
+      city: "Rexburg",
+      state: "ID",
+      current_occupation: "High school science teacher",
+      professional_background: payload.professionalBackground,
+      ai_experience: "intermediate",
+      teaching_experience: "extensive",
+      work_preference: "part-time",
+      available_start_date: "June 2026",
+      motivation: payload.motivation,
+      heard_about_us: "A colleague",
+      additional_info: "",
+    });
+    expectServerTimestamp(stored?.created_at);
+  });
+
+  it.each([
+    ["a missing choice", { aiExperience: undefined }, { aiExperience: "Please select your AI experience level" }],
+    [
+      "a value outside the spec's choices",
+      { workPreference: "weekends" },
+      { workPreference: "Please select your work preference" },
+    ],
+    ["a wrong type", { phone: 2085550142 }, { phone: "Valid phone number is required" }],
+    [
+      "a short motivation",
+      { motivation: "Because." },
+      { motivation: "Please provide at least 100 characters about your motivation" },
+    ],
+    [
+      "an answer too long",
+      { additionalInfo: "x".repeat(1001) },
+      { additionalInfo: "Additional information must be less than 1000 characters" },
+    ],
+  ])("refuses %s with invalid-argument, storing nothing", async (_kind, change, fields) => {
+    const email = uniqueEmail();
+    const answer = await refusal(
+      webClient().call(CALLABLES.submitCoachApplication, { ...application(email), ...change }),
+    );
+    expect(answer).toEqual({ code: "functions/invalid-argument", fields });
+    expect(await storedWith(COLLECTIONS.coachApplications, email)).toEqual([]);
+  });
+
+  it("answers a body that is not JSON with a 4xx and stores nothing", async () => {
+    const before = await collectionSize(COLLECTIONS.coachApplications);
+    const response = await postRaw(CALLABLES.submitCoachApplication, "<application/>", {
+      "x-forwarded-for": freshIp(),
+    });
+    expect(response.status).toBe(400);
+    expect(await collectionSize(COLLECTIONS.coachApplications)).toBe(before);
+  });
+
+  it("answers a filled honeypot like a success and stores nothing", async () => {
+    const email = uniqueEmail();
+    const bot = { ...application(email), website: "spam" };
+    await expect(webClient().call(CALLABLES.submitCoachApplication, bot)).resolves.toEqual({ ok: true });
+    expect(await storedWith(COLLECTIONS.coachApplications, email)).toEqual([]);
+  });
+});

@@ -1,0 +1,205 @@
+import { AI_EXPERIENCE_LEVELS, CALLABLES, TEACHING_EXPERIENCE_LEVELS, WORK_PREFERENCES } from "@domain";
+import { notifications } from "@mantine/notifications";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { fireEvent, render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
+import { callFunction } from "../../lib/firebase";
+import { CoachApplicationForm } from "./CoachApplicationForm";
+
+vi.mock("../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+  callFunction: vi.fn(),
+}));
+
+const send = vi.mocked(callFunction);
+
+// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it.
+Object.defineProperty(document, "fonts", {
+  configurable: true,
+  value: { addEventListener: () => {}, removeEventListener: () => {} },
+});
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+/** The control labelled `label` (a required field's label ends with Mantine's " *"). */
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`), { selector: "input, textarea, select" });
+
+type User = ReturnType<typeof userEvent.setup>;
+
+async function enter(user: User, label: string, text: string) {
+  await user.click(field(label));
+  await user.paste(text);
+}
+
+/** Sets a field's value in one change event: the long form stays fast to fill in jsdom. */
+const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
+
+const background = "Twelve years teaching chemistry and running our district's robotics club.";
+const motivation =
+  "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults.";
+
+function fillValid() {
+  fill("First name", " Ada ");
+  fill("Last name", "Lovelace");
+  fill("Email", "ada@example.com");
+  fill("Phone", "(208) 555-0142");
+  fill("City", "Rexburg");
+  fill("State", "Idaho");
+  fill("Current occupation", "Science teacher");
+  fill("Professional background", background);
+  fill("AI experience level", "intermediate");
+  fill("Teaching or training experience", "extensive");
+  fill("Work preference", "part-time");
+  fill("Available start date", "June 2026");
+  fill("Why do you want to become a Certified AI Coach?", motivation);
+}
+
+const submitButton = () => screen.getByRole("button", { name: /^(Submit Application|Submitting\.\.\.)$/ });
+
+describe("CoachApplicationForm", () => {
+  beforeEach(() => {
+    send.mockReset();
+  });
+  afterEach(() => notifications.clean());
+
+  it("groups the questions in the spec's six sections", () => {
+    render(<CoachApplicationForm />);
+    const sections = screen.getAllByRole("group").map((group) => group.querySelector("legend")?.textContent);
+    expect(sections).toEqual([
+      "Personal Information",
+      "Professional Background",
+      "Experience & Skills",
+      "Work Preferences",
+      "Your Motivation",
+      "Additional Information",
+    ]);
+    for (const title of sections) expect(screen.getByRole("heading", { level: 3, name: title! })).toBeInTheDocument();
+  });
+
+  it("labels every field, with autocomplete where the browser knows the answer", () => {
+    render(<CoachApplicationForm />);
+    expect(field("First name")).toHaveAttribute("autocomplete", "given-name");
+    expect(field("Last name")).toHaveAttribute("autocomplete", "family-name");
+    expect(field("Email")).toHaveAttribute("autocomplete", "email");
+    expect(field("Phone")).toHaveAttribute("autocomplete", "tel");
+    expect(field("City")).toHaveAttribute("autocomplete", "address-level2");
+    expect(field("State")).toHaveAttribute("autocomplete", "address-level1");
+    expect(field("Current occupation")).toHaveAttribute("autocomplete", "organization-title");
+    for (const label of [
+      "Professional background",
+      "Available start date",
+      "Why do you want to become a Certified AI Coach?",
+      "How did you hear about us? (optional)",
+      "Anything else we should know? (optional)",
+    ]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+  });
+
+  it.each([
+    ["AI experience level", AI_EXPERIENCE_LEVELS],
+    ["Teaching or training experience", TEACHING_EXPERIENCE_LEVELS],
+    ["Work preference", WORK_PREFERENCES],
+  ])("offers exactly the spec's values for %s, each with a readable label", (label, values) => {
+    render(<CoachApplicationForm />);
+    const options = within(field(label)).getAllByRole("option") as HTMLOptionElement[];
+    expect(options[0]).toHaveValue("");
+    expect(options[0]).toBeDisabled();
+    expect(options.slice(1).map((option) => option.value)).toEqual([...values]);
+    for (const option of options.slice(1)) expect(option.textContent?.length).toBeGreaterThan(option.value.length);
+  });
+
+  it("shows every required field's message, focuses the first and sends nothing", async () => {
+    const user = userEvent.setup();
+    render(<CoachApplicationForm />);
+    await user.click(submitButton());
+
+    for (const message of [
+      "First name is required",
+      "Last name is required",
+      "Invalid email address",
+      "Valid phone number is required",
+      "City is required",
+      "State is required",
+      "Current occupation is required",
+      "Please provide at least 50 characters about your background",
+      "Please select your AI experience level",
+      "Please select your teaching experience level",
+      "Please select your work preference",
+      "Start date is required",
+      "Please provide at least 100 characters about your motivation",
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(field("First name")).toHaveFocus();
+    expect(field("AI experience level")).toHaveAttribute("aria-invalid", "true");
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it("sends the trimmed application, shows 'Submitting...', then the spec's success notice and a reset form", async () => {
+    const user = userEvent.setup();
+    let finish!: (value: unknown) => void;
+    send.mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
+    render(<CoachApplicationForm />);
+    fillValid();
+    await user.click(submitButton());
+
+    expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
+    expect(send).toHaveBeenCalledExactlyOnceWith(CALLABLES.submitCoachApplication, {
+      firstName: "Ada",
+      lastName: "Lovelace",
+      email: "ada@example.com",
+      phone: "(208) 555-0142",
+      city: "Rexburg",
+      state: "Idaho",
+      currentOccupation: "Science teacher",
+      professionalBackground: background,
+      aiExperience: "intermediate",
+      teachingExperience: "extensive",
+      workPreference: "part-time",
+      availableStartDate: "June 2026",
+      motivation,
+      heardAboutUs: "",
+      additionalInfo: "",
+      website: "",
+    });
+
+    finish({ ok: true });
+    const notice = await screen.findByRole("alert");
+    expect(within(notice).getByText("Application Submitted!")).toBeInTheDocument();
+    expect(
+      within(notice).getByText(
+        "Thank you for applying to become a Certified AI Coach. We'll review your application and contact you within 1-2 weeks.",
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(field("First name")).toHaveValue(""));
+    expect(field("AI experience level")).toHaveValue("");
+    expect(field("Why do you want to become a Certified AI Coach?")).toHaveValue("");
+    expect(submitButton()).toHaveTextContent("Submit Application");
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("keeps every answer and shows the spec's failure notice when submitting fails", async () => {
+    const user = userEvent.setup();
+    send.mockRejectedValue(Object.assign(new Error("unavailable"), { code: "functions/unavailable" }));
+    render(<CoachApplicationForm />);
+    fillValid();
+    await user.click(submitButton());
+
+    const notice = await screen.findByRole("alert");
+    expect(within(notice).getByText("Error")).toBeInTheDocument();
+    expect(within(notice).getByText("Failed to submit application. Please try again.")).toBeInTheDocument();
+    expect(field("First name")).toHaveValue(" Ada ");
+    expect(field("Work preference")).toHaveValue("part-time");
+    expect(field("Professional background")).toHaveValue(background);
+    expect(field("Why do you want to become a Certified AI Coach?")).toHaveValue(motivation);
+    expect(submitButton()).toBeEnabled();
+  });
+
+  it("counts characters toward the background's minimum and maximum", async () => {
+    const user = userEvent.setup();
+    render(<CoachApplicationForm />);
+    expect(field("Professional background")).toHaveAccessibleDescription(/At least 50 characters · 0\/1,000/);
+    await enter(user, "Professional background", "  Twelve years teaching  ");
+    expect(field("Professional background")).toHaveAccessibleDescription(/At least 50 characters · 21\/1,000/);
+  });
+});

@@ -1,0 +1,49 @@
+import { CALLABLES, ContactSchema, HONEYPOT_FIELD, type SubmitResponse } from "@domain";
+import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { callFunction } from "../../lib/firebase";
+import { HoneypotField } from "./HoneypotField";
+import classes from "./LeadForm.module.css";
+import { lengthHint } from "./lengthHint";
+import { contactNotices } from "./messages";
+import { useSchemaForm } from "./useSchemaForm";
+
+const initialValues = { name: "", email: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
+
+/** The contact form (spec §2 /contact): name, email, subject and message, sent to `submitContact`. */
+export function ContactForm() {
+  const { form, submitting, onSubmit } = useSchemaForm({
+    name: "contact",
+    schema: ContactSchema,
+    initialValues,
+    send: (payload) => callFunction<typeof payload, SubmitResponse>(CALLABLES.submitContact, payload),
+    ...contactNotices,
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className={classes.form}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <TextInput label="Name" required autoComplete="name" {...form.getInputProps("name")} />
+          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
+        </SimpleGrid>
+        <TextInput label="Subject" required {...form.getInputProps("subject")} />
+        <Textarea
+          label="Message"
+          required
+          autosize
+          minRows={6}
+          maxRows={14}
+          description={lengthHint(ContactSchema.entries.message, form.values.message)}
+          {...form.getInputProps("message")}
+        />
+        <HoneypotField
+          value={form.values[HONEYPOT_FIELD]}
+          onChange={(event) => form.setFieldValue(HONEYPOT_FIELD, event.currentTarget.value)}
+        />
+        <Button type="submit" size="md" disabled={submitting} style={{ alignSelf: "flex-start" }}>
+          {submitting ? "Sending..." : "Send Message"}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
+import { CheckList, NumberedSteps, PageHero, Section } from "../components/sections";
+import { TextLink } from "../components/ActionButton/ActionButton";
+import { paths } from "../config/paths";
+import { applicationHighlights, nextSteps } from "../content/coach-application";
+import { CoachApplicationForm } from "../features/lead-capture/CoachApplicationForm";
+
+export default function CoachRegistrationPage() {
+  return (
+    <>
+      <PageHero
+        eyebrow="Become a Certified AI Coach"
+        title="AI Coach Certification Application"
+        lead="Join the local AI Coaches helping Idaho's schools, businesses and communities put AI to work. Set your own flexible schedule, with $50K-$75K potential as a full-time coach."
+        badges={["Flexible schedule", "$50K-$75K potential", "Grant-funded certification"]}
+      />
+
+      <Section
+        id="application"
+        title="Tell us about yourself"
+        lead="Your answers help us understand your experience and match you with the right cohort and partner organizations. Every application is read by our team."
+      >
+        <Grid gap="xl">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <CoachApplicationForm />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <Paper
+              withBorder
+              radius="lg"
+              p={{ base: "lg", sm: "xl" }}
+              bg="sky.0"
+              style={{ position: "sticky", top: 96 }}
+            >
+              <Stack gap="md">
+                <Title order={3} size="h4" c="#0b1d3a">
+                  Why coach with us
+                </Title>
+                <CheckList items={applicationHighlights} columns={1} />
+                <Text size="sm" c="#33415c">
+                  Want the full picture first? Read about the{" "}
+                  <TextLink to={paths.becomeAiCoach} underline="always">
+                    AI Coach program
+                  </TextLink>
+                  .
+                </Text>
+              </Stack>
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Section>
+
+      <Section
+        id="next-steps"
+        tone="muted"
+        title="What Happens Next"
+        lead="From application to your first workshops, here is how the path to certification works."
+      >
+        <NumberedSteps steps={nextSteps} horizontal />
+      </Section>
+    </>
+  );
+}
