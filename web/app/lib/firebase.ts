@@ -43,6 +43,15 @@ async function createClient(): Promise<Client> {
     import("firebase/functions"),
   ]);
   const app = initializeApp(firebaseConfig);
+  // App Check (docs/app-check.md): attach attestation tokens in production when a site key is configured.
+  const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY;
+  if (appCheckSiteKey && !usesEmulators()) {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
+    initializeAppCheck(app, {
+      provider: new ReCaptchaEnterpriseProvider(appCheckSiteKey),
+      isTokenAutoRefreshEnabled: true,
+    });
+  }
   // initializeAuth without a popup/redirect resolver: getAuth() would load Google's iframe helpers we never use.
   const auth = authSdk.initializeAuth(app, { persistence: [authSdk.browserLocalPersistence] });
   const functions = functionsSdk.getFunctions(app, FUNCTIONS_REGION);
