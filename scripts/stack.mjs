@@ -115,7 +115,8 @@ async function seed(log) {
   const auth = getAuth(app);
   const db = getFirestore(app);
   const existing = await auth.getUserByEmail(demoAdmin.email).catch(() => undefined);
-  const user = existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
+  const user =
+    existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
 
   for (const collection of ["contact_submissions", "ai_coach_applications"]) {
@@ -128,7 +129,9 @@ async function seed(log) {
       });
     }
   }
-  log(`• Seeded the demo admin and ${SEED.contact_submissions.length + SEED.ai_coach_applications.length} sample submissions`);
+  log(
+    `• Seeded the demo admin and ${SEED.contact_submissions.length + SEED.ai_coach_applications.length} sample submissions`,
+  );
 }
 
 /**

@@ -77,7 +77,12 @@ try {
 
 if (stack) {
   const env = { ...stackEnv(), CI: process.env.CI ?? "" };
-  await run("Integration tests against the emulators (Vitest)", "npx", vitest(["integration"], "vitest-integration.json"), env);
+  await run(
+    "Integration tests against the emulators (Vitest)",
+    "npx",
+    vitest(["integration"], "vitest-integration.json"),
+    env,
+  );
   addVitest("vitest-integration.json");
   await run("Browser tests in Chromium (Playwright)", "npx", ["playwright", "test"], env);
   addPlaywright();
@@ -92,5 +97,7 @@ for (const { label, ok, seconds } of results) {
   console.log(`${ok ? "✔" : "✖"} ${label}${seconds ? ` (${seconds.toFixed(0)}s)` : ""}`);
 }
 const failedSteps = results.filter((r) => !r.ok).length;
-console.log(`\ntests: ${counts.passed} passed, ${counts.failed + (failedSteps && !counts.failed ? failedSteps : 0)} failed`);
+console.log(
+  `\ntests: ${counts.passed} passed, ${counts.failed + (failedSteps && !counts.failed ? failedSteps : 0)} failed`,
+);
 process.exit(failedSteps ? 1 : 0);

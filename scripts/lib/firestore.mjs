@@ -35,7 +35,12 @@ export function chooseFirestore() {
   const jar = firestoreEmulatorJar();
   if (forced === "local") return { kind: "local", reason: "FIRESTORE_EMULATOR=local" };
   if (forced === "official") return { kind: "official", reason: "FIRESTORE_EMULATOR=official" };
-  if (java < 21) return { kind: "local", reason: java ? `Java ${java} found, the official emulator needs 21+` : "no Java found" };
-  if (!jar) return { kind: "local", reason: "the official emulator's jar is not downloaded (firebase setup:emulators:firestore)" };
+  if (java < 21)
+    return { kind: "local", reason: java ? `Java ${java} found, the official emulator needs 21+` : "no Java found" };
+  if (!jar)
+    return {
+      kind: "local",
+      reason: "the official emulator's jar is not downloaded (firebase setup:emulators:firestore)",
+    };
   return { kind: "official", reason: `Java ${java} and ${jar}` };
 }

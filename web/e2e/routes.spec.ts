@@ -47,10 +47,14 @@ test.describe("every public page", () => {
         await expect(page.getByRole("heading", { name: heading, exact: true }).first()).toBeVisible();
       }
 
-      const hrefs = await page.locator("a[href]").evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+      const hrefs = await page
+        .locator("a[href]")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       for (const href of hrefs) {
         if (!href.startsWith("/")) {
-          expect(href, "links are site paths, http(s), mailto: or tel:, never '#'").toMatch(/^(https:\/\/|mailto:|tel:|#.+)/);
+          expect(href, "links are site paths, http(s), mailto: or tel:, never '#'").toMatch(
+            /^(https:\/\/|mailto:|tel:|#.+)/,
+          );
           continue;
         }
         const target = new URL(href, "http://site").pathname;

@@ -87,16 +87,13 @@ describe("chargeInstallment", () => {
 
   it("records a declined card and lets the admin try again with a new idempotency key", async () => {
     const declined = Object.assign(new Error("Your card was declined."), { type: "StripeCardError" });
-    const create = vi
-      .fn()
-      .mockRejectedValueOnce(declined)
-      .mockResolvedValueOnce({
-        id: "pi_3",
-        status: "succeeded",
-        amount: 257_500,
-        amount_received: 257_500,
-        currency: "usd",
-      });
+    const create = vi.fn().mockRejectedValueOnce(declined).mockResolvedValueOnce({
+      id: "pi_3",
+      status: "succeeded",
+      amount: 257_500,
+      amount_received: 257_500,
+      currency: "usd",
+    });
     const { deps, payments } = setup(create);
 
     expect(await codeOf(chargeInstallmentHandler({ auth: admin, data: { paymentId: "evt_1" } }, deps))).toBe(
