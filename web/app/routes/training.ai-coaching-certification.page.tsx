@@ -13,7 +13,8 @@ const applyNow: Action = {
   ariaLabel: `Apply Now for the ${program.title}`,
 };
 
-export const meta: Route.MetaFunction = ({ matches }) => withStructuredData(matches, courseJsonLd(coachingCertification));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  withStructuredData(matches, courseJsonLd(coachingCertification));
 
 export default function CoachingCertificationPage() {
   return (

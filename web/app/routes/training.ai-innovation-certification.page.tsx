@@ -30,7 +30,8 @@ const actions: Action[] = [
   },
 ];
 
-export const meta: Route.MetaFunction = ({ matches }) => withStructuredData(matches, courseJsonLd(innovationCertification));
+export const meta: Route.MetaFunction = ({ matches }) =>
+  withStructuredData(matches, courseJsonLd(innovationCertification));
 
 export default function InnovationCertificationPage() {
   return (
