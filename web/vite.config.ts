@@ -1,12 +1,14 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
+import { mantineStyles } from "./scripts/mantine-styles";
 
 const domain = fileURLToPath(new URL("../functions/src/domain", import.meta.url));
 const app = fileURLToPath(new URL("./app", import.meta.url));
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  // Only the Mantine component styles the app uses (app/root.tsx imports them as virtual:mantine-styles.css).
+  plugins: [mantineStyles(app), reactRouter()],
   resolve: {
     alias: [
       { find: /^@domain$/, replacement: `${domain}/index.ts` },

@@ -1,24 +1,18 @@
-import "@mantine/core/styles.css";
-import "@mantine/notifications/styles.css";
+// Mantine's global styles and those of the components the app uses (web/scripts/mantine-styles.ts), then ours.
+import "virtual:mantine-styles.css";
 import "./styles/global.css";
-import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from "@mantine/core";
-import { Notifications } from "@mantine/notifications";
+import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
+import { SiteNotifications } from "./components/Notifications/SiteNotifications";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
-import { site } from "./config/site";
-import { findPage } from "./pages";
+import { pageMeta } from "./lib/seo";
 import { theme } from "./theme";
 
-/** Title and description for every route come from the page registry; unknown paths get the 404 title. */
+/** Head tags for every route come from the page registry (see lib/seo.ts); unknown paths get the noindex 404 tags. */
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
-  const page = findPage(location.pathname);
-  if (!page) return [{ title: `Page not found | ${site.name}` }, { name: "robots", content: "noindex" }];
-  return [
-    { title: page.path === "/" ? `${site.name} | ${page.title}` : `${page.title} | ${site.name}` },
-    { name: "description", content: page.description },
-  ];
+  return pageMeta(location.pathname);
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -28,13 +22,13 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <ColorSchemeScript defaultColorScheme="light" />
         <Meta />
         <Links />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="light">
-          <Notifications position="top-right" />
+        {/* Light only: `mantineHtmlProps` sets it in the served HTML, so no inline color-scheme script is needed. */}
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <SiteNotifications />
           {children}
         </MantineProvider>
         <ScrollRestoration />

@@ -1,10 +1,11 @@
-import { Box, Burger, Button, Collapse, Container, Group, Menu, Stack, UnstyledButton } from "@mantine/core";
+import { Box, Burger, Button, Collapse, Container, Group, Stack } from "@mantine/core";
 import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "react-router";
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { headerButtons, headerLinksAfter, headerLinksBefore, productsMenu } from "../../config/navigation";
 import { site } from "../../config/site";
 import { ActionButton } from "../ActionButton/ActionButton";
+import { Chevron, ProductsMenu } from "./ProductsMenu";
 import classes from "./Header.module.css";
 
 function Logo() {
@@ -16,26 +17,18 @@ function Logo() {
   );
 }
 
-function Chevron({ open }: { open: boolean }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={classes.chevron} data-open={open}>
-      <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-    </svg>
-  );
-}
-
 /** The shared sticky header: desktop links with the products dropdown, and a collapsible menu on small screens. */
 export function Header() {
   const [mobileOpen, mobile] = useDisclosure(false);
   const [mobileProductsOpen, mobileProducts] = useDisclosure(false);
-  const [desktopProductsOpen, desktopProducts] = useDisclosure(false);
+  const [desktopProductsOpen, setDesktopProductsOpen] = useState(false);
   const { pathname } = useLocation();
 
   // A navigation closes every open menu.
   useEffect(() => {
     mobile.close();
     mobileProducts.close();
-    desktopProducts.close();
+    setDesktopProductsOpen(false);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
@@ -51,27 +44,12 @@ export function Header() {
         <Logo />
         <Group component="nav" aria-label="Main" gap={0} visibleFrom="lg" wrap="nowrap">
           {headerLinksBefore.map(navLink)}
-          <Menu
+          <ProductsMenu
+            label={productsMenu.label}
+            links={productsMenu.links}
             opened={desktopProductsOpen}
-            onChange={(opened) => (opened ? desktopProducts.open() : desktopProducts.close())}
-            position="bottom-start"
-            shadow="md"
-            width={240}
-            withinPortal={false}
-          >
-            <Menu.Target>
-              <UnstyledButton className={classes.link}>
-                {productsMenu.label} <Chevron open={desktopProductsOpen} />
-              </UnstyledButton>
-            </Menu.Target>
-            <Menu.Dropdown>
-              {productsMenu.links.map((link) => (
-                <Menu.Item key={link.to} component={Link} to={link.to}>
-                  {link.label}
-                </Menu.Item>
-              ))}
-            </Menu.Dropdown>
-          </Menu>
+            onChange={setDesktopProductsOpen}
+          />
           {headerLinksAfter.map(navLink)}
         </Group>
         <Group gap={6} visibleFrom="lg" wrap="nowrap">
