@@ -1,0 +1,63 @@
+import { readFile, readdir, writeFile } from "node:fs/promises";
+import { join, relative } from "node:path";
+import { site } from "../app/config/site";
+import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
+import { NOT_FOUND_PRERENDER_PATH, pages } from "../app/pages";
+import { deferHydration, hashedName, inlineScripts, scriptHash, scriptSources } from "./prerendered-html";
+
+const FIREBASE_JSON = new URL("../../firebase.json", import.meta.url);
+const BOOT_SCRIPT = new URL("./hydrate-after-paint.js", import.meta.url);
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The Content-Security-Policy that firebase.json sends with every page. */
+export async function hostingPolicy(): Promise<string> {
+  const config = JSON.parse(await readFile(FIREBASE_JSON, "utf8")) as {
+    hosting: { headers: { source?: string; headers: { key: string; value: string }[] }[] };
+  };
+  const policy = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((header) => header.key === "Content-Security-Policy")?.value;
+  if (!policy) throw new Error("firebase.json sends no Content-Security-Policy");
+  return policy;
+}
+
+/**
+ * After prerendering (react-router.config.ts `buildEnd`): writes sitemap.xml and robots.txt from the page registry,
+ * moves hydration after the first paint (prerendered-html.ts), and fails the build if a page runs an inline script
+ * whose hash the Content-Security-Policy in firebase.json does not list (say, after a React or React Router upgrade).
+ */
+export async function finishBuild(clientDir: string): Promise<void> {
+  await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(pages, site.origin));
+  await writeFile(join(clientDir, "robots.txt"), robotsTxt(pages, site.origin));
+
+  const boot = await readFile(BOOT_SCRIPT, "utf8");
+  const bootName = hashedName("hydrate-after-paint", "js", boot);
+  await writeFile(join(clientDir, "assets", bootName), boot);
+
+  const allowed = new Set(scriptSources(await hostingPolicy()));
+  const missing = new Map<string, string>();
+  for (const file of await htmlFiles(clientDir)) {
+    const page = relative(clientDir, file);
+    const immediately =
+      page === "__spa-fallback.html" || page === join(NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
+    const html = deferHydration(await readFile(file, "utf8"), `/assets/${bootName}`, { immediately });
+    await writeFile(file, html);
+    for (const source of inlineScripts(html)) {
+      const hash = scriptHash(source);
+      if (!allowed.has(hash)) missing.set(hash, `${page}: ${source.slice(0, 80)}…`);
+    }
+  }
+  if (missing.size) {
+    const list = [...missing].map(([hash, where]) => `  ${hash}  (${where})`).join("\n");
+    throw new Error(
+      `These inline scripts are not allowed by the Content-Security-Policy in firebase.json; add their hashes to ` +
+        `script-src (and check why they changed):\n${list}`,
+    );
+  }
+}
