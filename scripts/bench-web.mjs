@@ -1,0 +1,266 @@
+/**
+ * `npm run bench:web`: builds the site, serves the production build on the Hosting emulator and runs Lighthouse
+ * (mobile emulation, default simulated throttling) three times on every public route — the routes listed in the
+ * built sitemap.xml, which the page registry generates. Prints one table of medians, writes it to
+ * docs/benchmarks/web.md and exits non-zero when a budget of issue 8 is missed.
+ *
+ *   --origin http://127.0.0.1:PORT   bench a site that is already being served (no build, no stack)
+ *   --routes /,/about                 only these routes (the table is then printed, not written)
+ *   --runs N                          Lighthouse runs per route (default 3)
+ */
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import { parseArgs } from "node:util";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { startStack, urls } from "./stack.mjs";
+
+const { values: args } = parseArgs({
+  options: {
+    origin: { type: "string" },
+    routes: { type: "string" },
+    runs: { type: "string", default: "3" },
+  },
+});
+
+export const BUDGETS = {
+  performance: 0.99,
+  accessibility: 1,
+  bestPractices: 1,
+  seo: 1,
+  lcpMs: 1200,
+  tbtMs: 50,
+  cls: 0,
+  firstLoadJsGzipKb: 140,
+};
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--no-first-run",
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+/** Code that must never be part of a marketing page's first load (Firebase SDK, Stripe, the admin dashboard). */
+const FORBIDDEN_IN_FIRST_LOAD = [
+  { name: "Firebase SDK", code: /identitytoolkit\.googleapis\.com|FirebaseError|@firebase\// },
+  { name: "Stripe", code: /js\.stripe\.com|checkout\.stripe\.com/ },
+  // The route manifest names every route's file; the dashboard's own chunks must not be loaded.
+  { name: "admin dashboard", path: /\/(dashboard|auth)\.page-|\/features\/admin\// },
+];
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function publicRoutes(origin) {
+  if (args.routes) return args.routes.split(",").map((route) => route.trim());
+  const response = await fetch(`${origin}/sitemap.xml`);
+  if (!response.ok) throw new Error(`${origin}/sitemap.xml answered ${response.status}`);
+  const xml = await response.text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+}
+
+/**
+ * Gzip size of the JavaScript a visitor's browser loads before the page is interactive: the module scripts and
+ * modulepreloads of the served HTML and, transitively, their static imports (dynamic `import()` chunks excluded).
+ */
+async function firstLoadJs(origin, route) {
+  const html = await (await fetch(`${origin}${route}`)).text();
+  const queue = [];
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(match[1]);
+  for (const match of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) queue.push(match[1]);
+  // React Router's module script, or the data block the build turns it into (web/scripts/prerendered-html.ts).
+  for (const match of html.matchAll(/<script type="(?:module|text\/x-react-router-boot)"[^>]*>([\s\S]*?)<\/script>/g)) {
+    // Its static imports and the entry it starts with import(): all of it runs before the page is interactive.
+    for (const imported of match[1].matchAll(/\bimport\s*(?:\(\s*|[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(imported[1]);
+    }
+  }
+  const seen = new Map();
+  while (queue.length) {
+    const path = new URL(queue.shift(), `${origin}${route}`).pathname;
+    if (seen.has(path)) continue;
+    const code = await (await fetch(`${origin}${path}`)).text();
+    seen.set(path, code);
+    const staticImports = /\b(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g;
+    for (const imported of code.matchAll(staticImports)) queue.push(new URL(imported[1], `${origin}${path}`).href);
+  }
+  let gzipBytes = 0;
+  const forbidden = [];
+  for (const [path, code] of seen) {
+    gzipBytes += gzipSync(code, { level: 9 }).length;
+    for (const rule of FORBIDDEN_IN_FIRST_LOAD) {
+      if (rule.code?.test(code) || rule.path?.test(path)) forbidden.push(`${rule.name} (${path})`);
+    }
+  }
+  return { gzipKb: gzipBytes / 1024, files: seen.size, forbidden };
+}
+
+function summarize(lhr) {
+  const transfer = (type) =>
+    (lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  const failing = [];
+  for (const id of CATEGORIES) {
+    for (const ref of lhr.categories[id].auditRefs) {
+      const audit = lhr.audits[ref.id];
+      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
+        failing.push(`${id}/${ref.id} (${audit.displayValue ?? audit.score})`);
+    }
+  }
+  return {
+    performance: lhr.categories.performance.score,
+    accessibility: lhr.categories.accessibility.score,
+    bestPractices: lhr.categories["best-practices"].score,
+    seo: lhr.categories.seo.score,
+    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+    tbtMs: lhr.audits["total-blocking-time"].numericValue,
+    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    jsKb: transfer("script"),
+    cssKb: transfer("stylesheet"),
+    failing,
+  };
+}
+
+function budgetMisses(route, row) {
+  const misses = [];
+  const check = (ok, text) => ok || misses.push(`${route}: ${text}`);
+  check(
+    row.performance >= BUDGETS.performance,
+    `Performance ${score(row.performance)} < ${score(BUDGETS.performance)}`,
+  );
+  check(row.accessibility >= BUDGETS.accessibility, `Accessibility ${score(row.accessibility)} < 100`);
+  check(row.bestPractices >= BUDGETS.bestPractices, `Best Practices ${score(row.bestPractices)} < 100`);
+  check(row.seo >= BUDGETS.seo, `SEO ${score(row.seo)} < 100`);
+  check(row.lcpMs <= BUDGETS.lcpMs, `LCP ${seconds(row.lcpMs)} > ${seconds(BUDGETS.lcpMs)}`);
+  check(row.tbtMs <= BUDGETS.tbtMs, `TBT ${Math.round(row.tbtMs)} ms > ${BUDGETS.tbtMs} ms`);
+  check(Number(row.cls.toFixed(3)) <= BUDGETS.cls, `CLS ${row.cls.toFixed(3)} > 0`);
+  check(
+    row.firstLoad.gzipKb <= BUDGETS.firstLoadJsGzipKb,
+    `first-load JS ${kb(row.firstLoad.gzipKb)} > ${BUDGETS.firstLoadJsGzipKb} KB gzip`,
+  );
+  check(row.firstLoad.forbidden.length === 0, `first load contains ${row.firstLoad.forbidden.join(", ")}`);
+  return misses;
+}
+
+const score = (value) => String(Math.round(value * 100));
+const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+const kb = (value) => `${value.toFixed(1)} KB`;
+
+function table(rows) {
+  const header =
+    "| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS transferred | CSS transferred | First-load JS (gzip) |";
+  const divider = "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
+  const lines = rows.map(
+    ({ route, ...row }) =>
+      `| ${route} | ${score(row.performance)} | ${score(row.accessibility)} | ${score(row.bestPractices)} | ${score(row.seo)} | ${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${kb(row.firstLoad.gzipKb)} |`,
+  );
+  return [header, divider, ...lines].join("\n");
+}
+
+async function bench(origin) {
+  const routes = await publicRoutes(origin);
+  const runs = Number(args.runs);
+  console.log(`Lighthouse ${runs}× on ${routes.length} routes of ${origin} (mobile, simulated throttling)…`);
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
+  const rows = [];
+  try {
+    for (const route of routes) {
+      const results = [];
+      for (let run = 0; run < runs; run++) {
+        // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most.
+        let lhr;
+        for (let attempt = 1; ; attempt++) {
+          ({ lhr } = await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            logLevel: "error",
+            onlyCategories: CATEGORIES,
+          }));
+          if (!lhr.runtimeError) break;
+          if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.message}`);
+          console.warn(`  ${route}: ${lhr.runtimeError.code}, running again`);
+        }
+        results.push(summarize(lhr));
+      }
+      const row = { route, firstLoad: await firstLoadJs(origin, route) };
+      for (const key of [
+        "performance",
+        "accessibility",
+        "bestPractices",
+        "seo",
+        "lcpMs",
+        "tbtMs",
+        "cls",
+        "jsKb",
+        "cssKb",
+      ]) {
+        row[key] = median(results.map((result) => result[key]));
+      }
+      row.failing = [...new Set(results.flatMap((result) => result.failing))];
+      rows.push(row);
+      console.log(
+        `  ${route}: ${score(row.performance)}/${score(row.accessibility)}/${score(row.bestPractices)}/${score(row.seo)}, LCP ${seconds(row.lcpMs)}, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, first-load JS ${kb(row.firstLoad.gzipKb)}`,
+      );
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+let stack;
+let origin = args.origin;
+if (!origin) {
+  stack = await startStack({ mode: "start", log: (line) => console.log(line) });
+  origin = urls.site;
+}
+
+let rows;
+try {
+  rows = await bench(origin);
+} finally {
+  await stack?.stop();
+}
+
+const misses = rows.flatMap((row) => budgetMisses(row.route, row));
+const findings = rows.filter((row) => row.failing.length).map((row) => `- ${row.route}: ${row.failing.join("; ")}`);
+const output = table(rows);
+console.log(`\n${output}\n`);
+if (findings.length) console.log(`Audits below 100 (any run):\n${findings.join("\n")}\n`);
+
+if (!args.routes) {
+  const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
+  const markdown = `# Web benchmark
+
+\`npm run bench:web\` on ${new Date().toISOString().slice(0, 10)}: the production build on the Hosting emulator, Lighthouse
+${lighthouseVersion} (mobile emulation, default simulated throttling) with Chromium, ${args.runs} runs per route, medians.
+Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}.
+First-load JS is the gzip size of the page's module scripts and their static imports (lazy chunks excluded);
+the transferred columns are what Lighthouse saw on the wire (Brotli from the emulator), lazy chunks included.
+
+Budgets (issue 8): Performance ≥ ${score(BUDGETS.performance)}, Accessibility, Best Practices and SEO 100, LCP ≤ ${seconds(BUDGETS.lcpMs)},
+TBT ≤ ${BUDGETS.tbtMs} ms, CLS 0, first-load JS ≤ ${BUDGETS.firstLoadJsGzipKb} KB gzip with no Firebase, Stripe or admin code.
+
+${output}
+
+${misses.length ? `**Budgets missed:**\n\n${misses.map((miss) => `- ${miss}`).join("\n")}` : "**All budgets met.**"}
+${findings.length ? `\nAudits below 100 in at least one run:\n\n${findings.join("\n")}\n` : ""}`;
+  mkdirSync(new URL("../docs/benchmarks/", import.meta.url), { recursive: true });
+  writeFileSync(new URL("../docs/benchmarks/web.md", import.meta.url), markdown);
+  console.log("Wrote docs/benchmarks/web.md");
+}
+
+if (misses.length) {
+  console.error(`✖ ${misses.length} budget(s) missed:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("✔ Every route meets its budgets.");
