@@ -3,7 +3,14 @@ import { join, relative } from "node:path";
 import { site } from "../app/config/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "../app/pages";
-import { deferHydration, hashedName, inlineScripts, scriptHash, scriptSources } from "./prerendered-html";
+import {
+  deferHydration,
+  hashedName,
+  inlineScripts,
+  scriptHash,
+  scriptSources,
+  startsImmediately,
+} from "./prerendered-html";
 
 const FIREBASE_JSON = new URL("../../firebase.json", import.meta.url);
 const BOOT_SCRIPT = new URL("./hydrate-after-paint.js", import.meta.url);
@@ -44,9 +51,10 @@ export async function finishBuild(clientDir: string): Promise<void> {
   const missing = new Map<string, string>();
   for (const file of await htmlFiles(clientDir)) {
     const page = relative(clientDir, file);
-    const immediately =
-      page === "__spa-fallback.html" || page === join(NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
-    const html = deferHydration(await readFile(file, "utf8"), `/assets/${bootName}`, { immediately });
+    const shell = page === "__spa-fallback.html" || page === join(NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
+    const prerendered = await readFile(file, "utf8");
+    const immediately = startsImmediately(prerendered, { shell });
+    const html = deferHydration(prerendered, `/assets/${bootName}`, { immediately });
     await writeFile(file, html);
     for (const source of inlineScripts(html)) {
       const hash = scriptHash(source);

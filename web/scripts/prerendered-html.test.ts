@@ -7,6 +7,7 @@ import {
   inlineScripts,
   scriptHash,
   scriptSources,
+  startsImmediately,
 } from "./prerendered-html";
 
 /** The shape of a page React Router prerenders (trimmed). */
@@ -50,6 +51,14 @@ describe("deferHydration", () => {
     const now = deferHydration(page, "/boot.js", { immediately: true });
     expect(now).toContain('<link rel="modulepreload" href="/assets/root-2.js"/>');
     expect(now).toContain(`<script type="${BOOT_DATA_TYPE}" data-start="immediately">${routerScript}</script>`);
+  });
+
+  it("starts pages with a form field, the 404 page and the SPA fallback at once; others after the first paint", () => {
+    expect(startsImmediately(page)).toBe(false);
+    expect(startsImmediately(page, { shell: true })).toBe(true);
+    for (const field of ['<input name="email"/>', "<textarea></textarea>", "<select></select>"]) {
+      expect(startsImmediately(page.replace("<main>About</main>", `<main>${field}</main>`))).toBe(true);
+    }
   });
 
   it("refuses a page whose React Router script it does not recognise", () => {

@@ -23,8 +23,7 @@ const ROUTER_SCRIPT_SHAPE =
 
 /**
  * Rewrites one prerendered page for hydration after the first paint (see above); `bootUrl` is the script's path.
- * With `immediately` (the 404 page and the SPA fallback, which are not worth the wait) the preloads stay and
- * hydration starts as soon as the script runs.
+ * With `immediately` (see `startsImmediately`) the preloads stay and hydration starts as soon as the script runs.
  */
 export function deferHydration(html: string, bootUrl: string, { immediately = false } = {}): string {
   const scripts = [...html.matchAll(ROUTER_MODULE_SCRIPT)];
@@ -38,6 +37,18 @@ export function deferHydration(html: string, bootUrl: string, { immediately = fa
     script,
     `<script type="${BOOT_DATA_TYPE}"${start}>${source}</script><script type="module" src="${bootUrl}"></script>`,
   );
+}
+
+/** A form field in the served HTML: someone may type into it at once, and only React may own what they type. */
+const FORM_FIELD = /<(input|textarea|select)\b/;
+
+/**
+ * Pages that hydrate at once rather than after the first paint: the 404 page and the SPA fallback (sign-in,
+ * dashboard), not worth the wait, and every page with a form field. React keeps what a visitor types before it has
+ * hydrated a field; a script that held those keystrokes back and replayed them lost some, so forms are left to React.
+ */
+export function startsImmediately(html: string, { shell = false } = {}): boolean {
+  return shell || FORM_FIELD.test(html);
 }
 
 /** The executable inline scripts of a page: no `src`, and a JavaScript type (JSON-LD and data blocks do not run). */
