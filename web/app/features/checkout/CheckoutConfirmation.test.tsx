@@ -23,9 +23,11 @@ describe("CheckoutConfirmation", () => {
     ["?payment_type=installment", "Your first installment is confirmed"],
     ["?payment_type=FULL", "Your first installment is confirmed"],
     ["", "Your first installment is confirmed"],
-  ])("%j shows '%s'", async (search, heading) => {
+  ])("%j shows '%s' and hides the other message", async (search, heading) => {
     renderAt(search);
     expect(await screen.findByRole("heading", { name: heading })).toBeInTheDocument();
+    const headings = screen.getAllByRole("heading", { level: 2 }).map((element) => element.textContent);
+    expect(headings).toEqual([heading, "What happens next"]);
   });
 
   it("tells an installment buyer when the second payment is charged", async () => {

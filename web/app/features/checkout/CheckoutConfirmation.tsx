@@ -1,8 +1,8 @@
-import { Paper, Stack, Text, Title } from "@mantine/core";
+import { Box, Paper, Stack, Text, Title } from "@mantine/core";
 import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { CheckList } from "../../components/sections";
-import { NEXT_STEPS, SUCCESS_MESSAGES, successKind } from "./successMessages";
+import { NEXT_STEPS, SUCCESS_MESSAGES, successKind, type SuccessKind } from "./successMessages";
 
 const noSubscription = () => () => {};
 
@@ -22,25 +22,32 @@ function useHydrated(): boolean {
 export function CheckoutConfirmation() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();
-  const message = hydrated ? SUCCESS_MESSAGES[successKind(params.get("payment_type"))] : null;
+  const shown = hydrated ? successKind(params.get("payment_type")) : null;
 
   return (
     <Paper withBorder radius="lg" p={{ base: "lg", md: "xl" }} maw={760}>
       <Stack gap="md">
-        <Stack gap="md" mih={120} aria-live="polite">
-          {message ? (
-            <>
+        {/* Both messages share one grid cell, so the box is as tall as the longer one before and after hydration
+            (no layout shift); only the one for `payment_type` is visible. */}
+        <Box style={{ display: "grid" }} aria-live="polite">
+          {(Object.keys(SUCCESS_MESSAGES) as SuccessKind[]).map((kind) => (
+            <Stack
+              key={kind}
+              gap="md"
+              style={{ gridArea: "1 / 1", visibility: kind === shown ? "visible" : "hidden" }}
+              data-message={kind}
+            >
               <Title order={2} c="#0b1d3a">
-                {message.title}
+                {SUCCESS_MESSAGES[kind].title}
               </Title>
-              {message.body.map((paragraph) => (
+              {SUCCESS_MESSAGES[kind].body.map((paragraph) => (
                 <Text key={paragraph} size="lg" c="#33415c" lh={1.6}>
                   {paragraph}
                 </Text>
               ))}
-            </>
-          ) : null}
-        </Stack>
+            </Stack>
+          ))}
+        </Box>
         <Title order={2} size="h3" c="#0b1d3a" mt="sm">
           What happens next
         </Title>
