@@ -1,20 +1,14 @@
 import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../app/config/paths";
+import { expectNoSeriousA11yIssues } from "./a11y";
 
 // The admin journey on the production build: sign up, get the claim with `npm run admin:grant`, review a message
 // sent in the same test, export it; an account without the claim sees no data.
 const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 const PASSWORD = "e2e-admin-pw-1";
-
-async function expectNoSeriousA11yIssues(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
-}
 
 function uniqueEmail(role: string) {
   return `e2e-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;

@@ -1,7 +1,7 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
 import { paths } from "../app/config/paths";
 import { pages } from "../app/pages";
+import { expectNoSeriousA11yIssues } from "./a11y";
 import { pageHeadings } from "./page-expectations";
 
 const registered = new Set(pages.map((page) => page.path));
@@ -66,9 +66,7 @@ test.describe("every public page", () => {
         await expect(link).toHaveAttribute("rel", /noopener/);
       }
 
-      const axe = await new AxeBuilder({ page }).analyze();
-      const serious = axe.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-      expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+      await expectNoSeriousA11yIssues(page);
 
       // Hydration finished without errors.
       await page.waitForLoadState("networkidle");
