@@ -71,6 +71,8 @@ test("a new account granted the admin claim reviews and exports a message sent i
   await expect(page.getByRole("tab", { name: /^AI Coach Applications \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Payments \(\d+\)$/ })).toBeVisible();
   await page.getByLabel("Search contact messages").fill(subject);
+  // The server's answer to the search, not the earlier listing dimmed while it loads.
+  await expect(page.getByText(/^Showing 1–1 of 1 matching/)).toBeVisible();
   const row = page.getByRole("row").filter({ hasText: subject });
   await expect(row).toHaveCount(1);
   await expectNoSeriousA11yIssues(page);
