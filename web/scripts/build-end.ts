@@ -4,12 +4,12 @@ import { site } from "../app/config/site";
 import { robotsTxt, sitemapXml } from "../app/lib/sitemap";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "../app/pages";
 import {
+  assertFieldsWaitForReact,
   deferHydration,
   hashedName,
   inlineScripts,
   scriptHash,
   scriptSources,
-  startsImmediately,
 } from "./prerendered-html";
 
 const FIREBASE_JSON = new URL("../../firebase.json", import.meta.url);
@@ -51,9 +51,10 @@ export async function finishBuild(clientDir: string): Promise<void> {
   const missing = new Map<string, string>();
   for (const file of await htmlFiles(clientDir)) {
     const page = relative(clientDir, file);
-    const shell = page === "__spa-fallback.html" || page === join(NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
+    const immediately =
+      page === "__spa-fallback.html" || page === join(NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
     const prerendered = await readFile(file, "utf8");
-    const immediately = startsImmediately(prerendered, { shell });
+    assertFieldsWaitForReact(prerendered, page);
     const html = deferHydration(prerendered, `/assets/${bootName}`, { immediately });
     await writeFile(file, html);
     for (const source of inlineScripts(html)) {

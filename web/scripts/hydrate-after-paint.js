@@ -3,10 +3,10 @@
 // module script into a data block; this does what that script did, after the first contentful paint, so the page's
 // scripts do not compete with its stylesheet for a slow connection.
 //
-// Pages marked to start immediately (forms, the 404 page, the sign-in and dashboard shell) start at once and are left
-// to React, which keeps what a visitor types before hydration. The other pages have no form field: links work
-// without React, and a button pressed before React is ready starts it and is pressed again once React has taken it
-// over. Copied to build/client/assets/ under a content-hashed name.
+// The 404 page and the sign-in and dashboard shell (SPA fallback) start at once. On the other pages links work
+// without React; a form's fields stay disabled until React has hydrated them (LeadForm.tsx, checked by the build);
+// a button pressed before React is ready starts it and is pressed again once React has taken it over. Copied to
+// build/client/assets/ under a content-hashed name.
 const boot = document.querySelector('script[type="text/x-react-router-boot"]');
 const source = boot?.textContent ?? "";
 const imports = [...source.matchAll(/import (?:\* as (route\d+) from )?"([^"]+)";/g)];

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import {
+  assertFieldsWaitForReact,
   BOOT_DATA_TYPE,
   deferHydration,
   hashedName,
   inlineScripts,
   scriptHash,
   scriptSources,
-  startsImmediately,
 } from "./prerendered-html";
 
 /** The shape of a page React Router prerenders (trimmed). */
@@ -53,17 +53,33 @@ describe("deferHydration", () => {
     expect(now).toContain(`<script type="${BOOT_DATA_TYPE}" data-start="immediately">${routerScript}</script>`);
   });
 
-  it("starts pages with a form field, the 404 page and the SPA fallback at once; others after the first paint", () => {
-    expect(startsImmediately(page)).toBe(false);
-    expect(startsImmediately(page, { shell: true })).toBe(true);
-    for (const field of ['<input name="email"/>', "<textarea></textarea>", "<select></select>"]) {
-      expect(startsImmediately(page.replace("<main>About</main>", `<main>${field}</main>`))).toBe(true);
-    }
-  });
-
   it("refuses a page whose React Router script it does not recognise", () => {
     expect(() => deferHydration(page.replace("import(", "load("), "/boot.js")).toThrow(/changed shape/);
     expect(() => deferHydration("<html></html>", "/boot.js")).toThrow(/found 0/);
+  });
+});
+
+describe("assertFieldsWaitForReact", () => {
+  const withMain = (main: string) => page.replace("<main>About</main>", `<main>${main}</main>`);
+
+  it("accepts a page without fields, and fields in a form whose fieldset starts disabled", () => {
+    expect(() => assertFieldsWaitForReact(page, "about")).not.toThrow();
+    const guarded =
+      '<form novalidate=""><fieldset disabled="" class="f"><input name="email"/><textarea></textarea></fieldset></form>';
+    expect(() => assertFieldsWaitForReact(withMain(guarded), "contact")).not.toThrow();
+  });
+
+  it("fails the build for a field a visitor could type into before hydration", () => {
+    for (const main of [
+      '<input name="q"/>',
+      '<form><fieldset class="f"><input name="email"/></fieldset></form>',
+      '<form><fieldset disabled=""><input/></fieldset></form><select></select>',
+      '<form><textarea></textarea><fieldset disabled=""></fieldset></form>',
+    ]) {
+      expect(() => assertFieldsWaitForReact(withMain(main), "contact"), main).toThrow(
+        /contact: a form field is enabled/,
+      );
+    }
   });
 });
 

@@ -23,7 +23,8 @@ const ROUTER_SCRIPT_SHAPE =
 
 /**
  * Rewrites one prerendered page for hydration after the first paint (see above); `bootUrl` is the script's path.
- * With `immediately` (see `startsImmediately`) the preloads stay and hydration starts as soon as the script runs.
+ * With `immediately` (the 404 page and the SPA fallback for sign-in and the dashboard, not worth the wait) the
+ * preloads stay and hydration starts as soon as the script runs.
  */
 export function deferHydration(html: string, bootUrl: string, { immediately = false } = {}): string {
   const scripts = [...html.matchAll(ROUTER_MODULE_SCRIPT)];
@@ -39,16 +40,21 @@ export function deferHydration(html: string, bootUrl: string, { immediately = fa
   );
 }
 
-/** A form field in the served HTML: someone may type into it at once, and only React may own what they type. */
 const FORM_FIELD = /<(input|textarea|select)\b/;
+const FORM = /<form\b[^>]*>([\s\S]*?)<\/form>/g;
 
 /**
- * Pages that hydrate at once rather than after the first paint: the 404 page and the SPA fallback (sign-in,
- * dashboard), not worth the wait, and every page with a form field. React keeps what a visitor types before it has
- * hydrated a field; a script that held those keystrokes back and replayed them lost some, so forms are left to React.
+ * Fails the build if a page's HTML has a form field that a visitor could type into before React has hydrated it:
+ * React resets the controlled fields it hydrates, so what was typed would be lost. Every field must sit in a form
+ * whose fields start disabled (web/app/features/lead-capture/LeadForm.tsx).
  */
-export function startsImmediately(html: string, { shell = false } = {}): boolean {
-  return shell || FORM_FIELD.test(html);
+export function assertFieldsWaitForReact(html: string, page: string): void {
+  const guarded = [...html.matchAll(FORM)]
+    .filter(([, body]) => body!.trimStart().startsWith("<fieldset") && /^<fieldset[^>]*\sdisabled=""/.test(body!))
+    .reduce((rest, [form]) => rest.replace(form, ""), html);
+  if (FORM_FIELD.test(guarded)) {
+    throw new Error(`${page}: a form field is enabled before hydration; wrap its form's fields like LeadForm does`);
+  }
 }
 
 /** The executable inline scripts of a page: no `src`, and a JavaScript type (JSON-LD and data blocks do not run). */

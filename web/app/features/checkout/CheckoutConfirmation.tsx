@@ -1,24 +1,13 @@
 import { Box, Paper, Stack, Text, Title } from "@mantine/core";
-import { useSyncExternalStore } from "react";
 import { useSearchParams } from "react-router";
 import { CheckList } from "../../components/sections";
+import { useHydrated } from "../../lib/useHydrated";
 import { NEXT_STEPS, SUCCESS_MESSAGES, successKind, type SuccessKind } from "./successMessages";
 
-const noSubscription = () => () => {};
-
 /**
- * True once the page runs in the browser. The page is prerendered without a query string, so the message that
- * depends on `payment_type` is rendered only after hydration (no mismatch with the static HTML).
+ * The confirmation for `?payment_type=`: `full` → paid in full, any other value → first installment. The page is
+ * prerendered without a query string, so which message shows is decided after hydration.
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
-/** The confirmation for `?payment_type=`: `full` → paid in full, any other value → first installment. */
 export function CheckoutConfirmation() {
   const [params] = useSearchParams();
   const hydrated = useHydrated();

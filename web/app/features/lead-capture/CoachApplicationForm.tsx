@@ -18,7 +18,7 @@ import { callFunction } from "../../lib/firebase";
 import { site } from "../../config/site";
 import { aiExperienceChoices, type Choice, teachingExperienceChoices, workPreferenceChoices } from "./choices";
 import { HoneypotField } from "./HoneypotField";
-import classes from "./LeadForm.module.css";
+import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { applicationNotices } from "./messages";
 import { useSchemaForm } from "./useSchemaForm";
@@ -78,7 +78,7 @@ export function CoachApplicationForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className={classes.form}>
+    <LeadForm onSubmit={onSubmit} submitting={submitting}>
       <Stack gap="lg">
         <Text size="sm" c="#33415c">
           Fields marked with an asterisk (*) are required.
@@ -189,6 +189,6 @@ export function CoachApplicationForm() {
           {submitting ? "Submitting..." : "Submit Application"}
         </Button>
       </Stack>
-    </form>
+    </LeadForm>
   );
 }

@@ -2,7 +2,7 @@ import { CALLABLES, ContactSchema, HONEYPOT_FIELD, type SubmitResponse } from "@
 import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
 import { callFunction } from "../../lib/firebase";
 import { HoneypotField } from "./HoneypotField";
-import classes from "./LeadForm.module.css";
+import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { contactNotices } from "./messages";
 import { useSchemaForm } from "./useSchemaForm";
@@ -20,7 +20,7 @@ export function ContactForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className={classes.form}>
+    <LeadForm onSubmit={onSubmit} submitting={submitting}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput label="Name" required autoComplete="name" {...form.getInputProps("name")} />
@@ -44,6 +44,6 @@ export function ContactForm() {
           {submitting ? "Sending..." : "Send Message"}
         </Button>
       </Stack>
-    </form>
+    </LeadForm>
   );
 }

@@ -1,0 +1,26 @@
+import type { FormEvent, ReactNode } from "react";
+import { useHydrated } from "../../lib/useHydrated";
+import classes from "./LeadForm.module.css";
+
+interface LeadFormProps {
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  submitting: boolean;
+  children: ReactNode;
+}
+
+/**
+ * A lead form's `<form>`. Its fields are disabled in the prerendered HTML and until React has hydrated them: React
+ * resets a controlled field it hydrates, so anything typed earlier would be lost, and a submit before then would
+ * send the fields in the address as a plain GET. On a fast connection this lasts a moment after the page paints.
+ */
+export function LeadForm({ onSubmit, submitting, children }: LeadFormProps) {
+  const hydrated = useHydrated();
+  return (
+    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className={classes.form}>
+      {/* Only a switch for the fields, not a group of its own for assistive technology. */}
+      <fieldset disabled={!hydrated} className={classes.fieldset} role="none">
+        {children}
+      </fieldset>
+    </form>
+  );
+}
