@@ -13,6 +13,7 @@ export default tseslint.config(
       "emulator-data",
       "test-results",
       "playwright-report",
+      ".runtime",
     ],
   },
   js.configs.recommended,

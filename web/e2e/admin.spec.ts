@@ -67,7 +67,10 @@ test("a new account granted the admin claim reviews and exports a message sent i
   await page.goto(paths.auth);
   await expect(page).toHaveURL(new RegExp(`${paths.dashboard}$`));
 
-  await expect(page.getByRole("tab", { name: /^Contact Forms \(\d+\)$/ })).toHaveAttribute("aria-selected", "true");
+  // The first listing may wait for the Functions emulator to start a worker while other tests keep it busy.
+  await expect(page.getByRole("tab", { name: /^Contact Forms \(\d+\)$/ })).toHaveAttribute("aria-selected", "true", {
+    timeout: 30_000,
+  });
   await expect(page.getByRole("tab", { name: /^AI Coach Applications \(\d+\)$/ })).toBeVisible();
   await expect(page.getByRole("tab", { name: /^Payments \(\d+\)$/ })).toBeVisible();
   await page.getByLabel("Search contact messages").fill(subject);

@@ -95,6 +95,7 @@ test.describe("checkout journeys", () => {
   });
 
   test("an admin sees the first installment and charges installment 2 of 2", async ({ page }) => {
+    test.setTimeout(120_000); // a Stripe hand-off, a sign-in and two dashboard loads on a busy emulator
     const buyer = `installment-${Date.now()}@example.test`;
     await page.goto(paths.checkoutPatent);
     const checkout = await openCheckout(page, "Continue with Two Payments");
