@@ -15,6 +15,10 @@ export default defineConfig({
             { find: /^@domain$/, replacement: `${domain}/index.ts` },
             { find: /^@domain\//, replacement: `${domain}/` },
             { find: /^~\//, replacement: `${app}/` },
+            {
+              find: /^virtual:mantine-[a-z]+\.css$/,
+              replacement: fileURLToPath(new URL("./web/test-utils/empty.css", import.meta.url)),
+            },
           ],
         },
         esbuild: { jsx: "automatic" },

@@ -10,6 +10,11 @@ export interface PageEntry {
   description: string;
   /** Prerendered to static HTML (public pages). Client-only pages are served by the SPA fallback. */
   prerender: boolean;
+  /**
+   * Rendered inside the Mantine layout (routes/mantine.layout.tsx): forms, checkout, sign-in and the dashboard. Only
+   * these pages load Mantine's JavaScript; the marketing pages are plain React and CSS (docs/decisions/0005).
+   */
+  mantine?: true;
 }
 
 export const pages: PageEntry[] = [
@@ -195,6 +200,7 @@ export const pages: PageEntry[] = [
     title: "Sign In",
     description: "Staff sign-in for the Idaho AI Coaches admin dashboard, or create an account.",
     prerender: false,
+    mantine: true,
   },
   {
     path: paths.dashboard,
@@ -202,6 +208,7 @@ export const pages: PageEntry[] = [
     title: "Admin Dashboard",
     description: "Review contact messages, AI Coach applications and payments.",
     prerender: false,
+    mantine: true,
   },
   {
     path: paths.contact,
@@ -210,6 +217,7 @@ export const pages: PageEntry[] = [
     description:
       "Ask about AI training, AI Coach certification, competitions, statewide AI events or our software. Email, call or send us a message from Rexburg, Idaho.",
     prerender: true,
+    mantine: true,
   },
   {
     path: paths.coachRegistration,
@@ -218,6 +226,7 @@ export const pages: PageEntry[] = [
     description:
       "Apply to become a Certified AI Coach: a flexible schedule, $50K-$75K potential as a full-time coach, and grant-funded certification free for accepted applicants.",
     prerender: true,
+    mantine: true,
   },
   {
     path: paths.checkoutPatent,
@@ -226,6 +235,7 @@ export const pages: PageEntry[] = [
     description:
       "Enroll in the 3-day Patent with AI bootcamp: pay in full or in two payments through Stripe's secure checkout, with every charge shown before you pay.",
     prerender: true,
+    mantine: true,
   },
   {
     path: paths.checkoutSuccess,

@@ -1,14 +1,11 @@
-// Mantine's global styles and those of the components the app uses (web/scripts/mantine-styles.ts), then ours.
+// Mantine's global styles and the theme's variables (web/scripts/mantine-styles.ts), then ours.
 import "virtual:mantine-styles.css";
 import "./styles/global.css";
-import { MantineProvider, mantineHtmlProps } from "@mantine/core";
 import type { ReactNode } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
-import { SiteNotifications } from "./components/Notifications/SiteNotifications";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
 import { pageMeta } from "./lib/seo";
-import { theme } from "./theme";
 
 /** Head tags for every route come from the page registry (see lib/seo.ts); unknown paths get the noindex 404 tags. */
 export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
@@ -17,7 +14,8 @@ export function meta({ location }: Route.MetaArgs): Route.MetaDescriptors {
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" {...mantineHtmlProps}>
+    // Light only, set in the served HTML: Mantine's styles read the attribute and no color-scheme script is needed.
+    <html lang="en" data-mantine-color-scheme="light">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -26,11 +24,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
-        {/* Light only: `mantineHtmlProps` sets it in the served HTML, so no inline color-scheme script is needed. */}
-        <MantineProvider theme={theme} forceColorScheme="light">
-          <SiteNotifications />
-          {children}
-        </MantineProvider>
+        {/* Marketing pages are plain React; pages built with Mantine get its provider from routes/mantine.layout.tsx. */}
+        {children}
         <ScrollRestoration />
         <Scripts />
       </body>

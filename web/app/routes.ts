@@ -1,7 +1,11 @@
-import { type RouteConfig, index, route } from "@react-router/dev/routes";
-import { pages } from "./pages";
+import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { type PageEntry, pages } from "./pages";
+
+const routeOf = (page: PageEntry) => (page.path === "/" ? index(page.file) : route(page.path, page.file));
 
 export default [
-  ...pages.map((page) => (page.path === "/" ? index(page.file) : route(page.path, page.file))),
+  ...pages.filter((page) => !page.mantine).map(routeOf),
+  // Forms, checkout, sign-in and the dashboard share one MantineProvider (and its notifications) across navigations.
+  layout("routes/mantine.layout.tsx", pages.filter((page) => page.mantine).map(routeOf)),
   route("*", "routes/not-found.page.tsx"),
 ] satisfies RouteConfig;

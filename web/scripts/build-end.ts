@@ -35,12 +35,17 @@ export async function hostingPolicy(): Promise<string> {
 }
 
 /**
- * After prerendering (react-router.config.ts `buildEnd`): writes sitemap.xml and robots.txt from the page registry,
- * moves hydration after the first paint (prerendered-html.ts), and fails the build if a page runs an inline script
- * whose hash the Content-Security-Policy in firebase.json does not list (say, after a React or React Router upgrade).
+ * After prerendering (react-router.config.ts `buildEnd`): writes sitemap.xml, robots.txt and build/pages.json from the
+ * page registry, moves hydration after the first paint (prerendered-html.ts), and fails the build if a page runs an
+ * inline script whose hash the Content-Security-Policy in firebase.json does not list (say, after a React or React
+ * Router upgrade).
  */
 export async function finishBuild(clientDir: string): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(pages, site.origin));
+  // For `npm run bench:web` (outside the served folder): which public pages are marketing pages, whose first-load
+  // JavaScript has a budget of its own, and which are built with Mantine (forms, checkout; docs/decisions/0005).
+  const kinds = pages.filter((page) => page.prerender).map((page) => ({ path: page.path, marketing: !page.mantine }));
+  await writeFile(join(clientDir, "..", "pages.json"), `${JSON.stringify(kinds, null, 2)}\n`);
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(pages, site.origin));
 
   const boot = await readFile(BOOT_SCRIPT, "utf8");

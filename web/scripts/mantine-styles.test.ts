@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
+import { theme } from "../app/theme";
 import { mantineStylesheet } from "./mantine-styles";
 
 // jsdom gives test modules an http: import.meta.url, so the folder comes from __dirname.
@@ -9,13 +10,35 @@ const app = resolve(__dirname, "../app");
 const require = createRequire(resolve(app, "package.json"));
 
 describe("mantineStylesheet", () => {
-  const { css, components } = mantineStylesheet(app);
+  const { base, componentStyles, adminStyles, components, adminComponents } = mantineStylesheet(app, theme);
 
-  it("holds the styles of the components the site renders, with the components they are built on", () => {
-    // Header: Burger, Collapse; sections: Card, Accordion; Button brings UnstyledButton and Loader.
+  it("holds the styles of the components the Mantine pages render, with the components they are built on", () => {
+    // Forms: TextInput, Textarea, Select; dashboard: Tabs, Table, Drawer; Button brings UnstyledButton and Loader.
     expect(components).toEqual(
-      expect.arrayContaining(["Burger", "Button", "UnstyledButton", "Loader", "Card", "Accordion"]),
+      expect.arrayContaining(["Button", "UnstyledButton", "Loader", "Input", "Tabs", "Table", "Drawer"]),
     );
+  });
+
+  it("keeps the dashboard's components out of the forms' stylesheet", () => {
+    expect(adminComponents).toEqual(expect.arrayContaining(["Tabs", "Table", "Drawer"]));
+    expect(adminStyles).toContain("/* Tabs */");
+    expect(componentStyles).not.toContain("/* Tabs */");
+    // The forms' inputs are shared, so sign-in takes them from the forms' stylesheet.
+    expect(componentStyles).toContain("/* Input */");
+    expect(adminStyles).not.toContain("/* Input */");
+  });
+
+  it("writes only the light scheme's variables: the site is light only", () => {
+    expect(base).toContain("--mantine-color-body: #fff");
+    expect(base).not.toContain("--mantine-color-body: var(--mantine-color-dark-7)");
+  });
+
+  it("keeps component styles out of the base that every page loads, and the theme's colours in it", () => {
+    expect(base).not.toContain("/* Button */");
+    expect(componentStyles).toContain("/* Button */");
+    // The theme's primary blue (sky 7), written as a variable because marketing pages render no MantineProvider.
+    expect(base).toMatch(/--mantine-color-sky-7:\s*#0d4ec6/);
+    expect(base).toMatch(/--mantine-primary-color-filled:\s*var\(--mantine-color-sky-filled\)/);
   });
 
   it("leaves out components nothing imports", () => {
@@ -25,9 +48,9 @@ describe("mantineStylesheet", () => {
 
   it("starts with the global styles and keeps Mantine's own order, so a component follows the ones it builds on", () => {
     const baseline = readFileSync(require.resolve("@mantine/core/styles/baseline.css"), "utf8");
-    expect(css.startsWith(baseline)).toBe(true);
+    expect(base.startsWith(baseline)).toBe(true);
     expect(components.indexOf("UnstyledButton")).toBeLessThan(components.indexOf("Button"));
     expect(components.indexOf("Input")).toBeLessThan(components.indexOf("Combobox"));
-    expect(css.indexOf("/* UnstyledButton */")).toBeLessThan(css.indexOf("/* Button */"));
+    expect(componentStyles.indexOf("/* UnstyledButton */")).toBeLessThan(componentStyles.indexOf("/* Button */"));
   });
 });

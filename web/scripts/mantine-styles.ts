@@ -1,6 +1,14 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, resolve } from "node:path";
+import { dirname, join, relative, resolve } from "node:path";
+import {
+  type CSSVariablesResolver,
+  convertCssVariables,
+  DEFAULT_THEME,
+  defaultCssVariablesResolver,
+  type MantineThemeOverride,
+  mergeMantineTheme,
+} from "@mantine/core";
 import type { Plugin } from "vite";
 
 /**
@@ -12,7 +20,25 @@ import type { Plugin } from "vite";
  * module graph (Button brings UnstyledButton and Loader). A component's class names live in `X.module.mjs`, its rules
  * in `styles/X.css`.
  */
-export function mantineStylesheet(appDir: string): { css: string; components: string[] } {
+export interface MantineStylesheet {
+  /** Mantine's baseline, its light-scheme variables, its global styles and the theme's variables: every page. */
+  base: string;
+  /** The styles of the components the forms and checkout use: the pages of the Mantine layout load them. */
+  componentStyles: string;
+  /** The styles of the components only sign-in and the dashboard use (their sources: `adminSources`). */
+  adminStyles: string;
+  /** Every used component, in Mantine's order. */
+  components: string[];
+  adminComponents: string[];
+}
+
+/**
+ * Sources (relative to the app folder) that only sign-in and the dashboard load: the components only they use go to
+ * `adminStyles`, so a form page does not block its first paint on the dashboard's tables, tabs and drawers.
+ */
+export const ADMIN_SOURCES = ["features/admin/", "routes/auth.page.tsx", "routes/dashboard.page.tsx"];
+
+export function mantineStylesheet(appDir: string, theme: MantineThemeOverride = {}): MantineStylesheet {
   const require = createRequire(join(appDir, "package.json"));
   const packageDir = (pkg: string) => {
     const entry = require.resolve(pkg);
@@ -35,8 +61,9 @@ export function mantineStylesheet(appDir: string): { css: string; components: st
     return index;
   };
 
-  const queue: string[] = [];
-  const importsFrom = (source: string) => {
+  /** Mantine module files named by the imports of `source`. */
+  const importedModules = (source: string) => {
+    const files: string[] = [];
     for (const [, names, pkg] of source.matchAll(
       /import\s*(?:type\s+)?\{([^}]*)\}\s*from\s*["'](@mantine\/[a-z]+)["']/g,
     )) {
@@ -46,62 +73,104 @@ export function mantineStylesheet(appDir: string): { css: string; components: st
           .replace(/^type\s+/, "")
           .split(/\s+as\s+/)[0]!;
         const file = name && exportsOf(pkg!).get(name);
-        if (file) queue.push(file);
+        if (file) files.push(file);
       }
     }
+    return files;
   };
 
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const path = join(dir, entry.name);
-      if (entry.isDirectory()) walk(path);
-      else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) importsFrom(readFileSync(path, "utf8"));
+  /** The core components reachable from `sources` through Mantine's own module graph. */
+  const componentsUsedBy = (sources: string[]) => {
+    const queue = sources.flatMap((path) => importedModules(readFileSync(path, "utf8")));
+    const seen = new Set<string>();
+    const components = new Set<string>();
+    while (queue.length) {
+      const file = queue.pop()!;
+      if (seen.has(file)) continue;
+      seen.add(file);
+      const source = readFileSync(file, "utf8");
+      const component = /\/([A-Za-z]+)\.module\.mjs$/.exec(file)?.[1];
+      if (component && file.startsWith(coreDir)) components.add(component);
+      for (const [, from] of source.matchAll(/from\s*"(\.{1,2}\/[^"]+\.mjs)"/g))
+        queue.push(resolve(dirname(file), from!));
+      queue.push(...importedModules(source));
     }
+    return components;
   };
-  walk(appDir);
 
-  const seen = new Set<string>();
-  const components = new Set<string>();
-  while (queue.length) {
-    const file = queue.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    const source = readFileSync(file, "utf8");
-    const component = /\/([A-Za-z]+)\.module\.mjs$/.exec(file)?.[1];
-    if (component && file.startsWith(coreDir)) components.add(component);
-    for (const [, from] of source.matchAll(/from\s*"(\.{1,2}\/[^"]+\.mjs)"/g))
-      queue.push(resolve(dirname(file), from!));
-    importsFrom(source);
-  }
+  const sources = readdirSync(appDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => join(entry.parentPath, entry.name));
+  const isAdmin = (path: string) => ADMIN_SOURCES.some((prefix) => relative(appDir, path).startsWith(prefix));
+  const shared = componentsUsedBy(sources.filter((path) => !isAdmin(path)));
+  const adminOnly = [...componentsUsedBy(sources.filter(isAdmin))].filter((name) => !shared.has(name));
 
   const full = readFileSync(join(coreDir, "styles.css"), "utf8");
   const stylesOf = (name: string) => readFileSync(join(coreDir, "styles", `${name}.css`), "utf8");
-  const ordered = [...components]
-    .map((name) => {
-      const css = stylesOf(name);
-      const position = full.indexOf(css.trim().slice(0, 400));
-      if (position < 0) throw new Error(`mantine-styles: cannot place styles/${name}.css within styles.css`);
-      return { name, css, position };
-    })
-    .sort((a, b) => a.position - b.position);
+  const ordered = (names: Iterable<string>) =>
+    [...names]
+      .map((name) => {
+        const css = stylesOf(name);
+        const position = full.indexOf(css.trim().slice(0, 400));
+        if (position < 0) throw new Error(`mantine-styles: cannot place styles/${name}.css within styles.css`);
+        return { name, css, position };
+      })
+      .sort((a, b) => a.position - b.position);
+  const stylesheet = (entries: ReturnType<typeof ordered>) =>
+    entries.map(({ name, css }) => `/* ${name} */\n${css}`).join("\n");
 
-  const css = [
-    ...["baseline", "default-css-variables", "global"].map(stylesOf),
-    ...ordered.map(({ name, css }) => `/* ${name} */\n${css}`),
-  ].join("\n");
-  return { css, components: ordered.map(({ name }) => name) };
+  return {
+    base: [stylesOf("baseline"), lightSchemeOnly(stylesOf("default-css-variables")), stylesOf("global")]
+      .concat(themeVariables(theme))
+      .join("\n"),
+    componentStyles: stylesheet(ordered(shared)),
+    adminStyles: stylesheet(ordered(adminOnly)),
+    components: ordered([...shared, ...adminOnly]).map(({ name }) => name),
+    adminComponents: ordered(adminOnly).map(({ name }) => name),
+  };
+}
+
+/** Mantine's default variables without the dark scheme's block: the site is light only (`root.tsx`). */
+export function lightSchemeOnly(css: string): string {
+  const dark = /:root\[data-mantine-color-scheme='dark'\][^{]*\{[^}]*\}/;
+  if (!dark.test(css)) throw new Error("mantine-styles: the dark-scheme variables of default-css-variables.css moved");
+  return css.replace(dark, "");
+}
+
+/**
+ * The CSS variables MantineProvider would write into a `<style>` tag for `theme` (colours, fonts, headings), as static
+ * CSS: the marketing pages render no MantineProvider, and the pages that do pass `withCssVariables={false}`. Like the
+ * provider, it leaves out what Mantine's default-css-variables.css already says.
+ */
+export function themeVariables(theme: MantineThemeOverride): string {
+  const resolve = (override: MantineThemeOverride) =>
+    (defaultCssVariablesResolver as CSSVariablesResolver)(mergeMantineTheme(DEFAULT_THEME, override));
+  const ours = resolve(theme);
+  const defaults = resolve({});
+  const changed = (scope: keyof typeof ours) => {
+    const before: Record<string, string> = defaults[scope];
+    return Object.fromEntries(Object.entries(ours[scope]).filter(([name, value]) => before[name] !== value));
+  };
+  return convertCssVariables({ variables: changed("variables"), light: changed("light"), dark: {} }, ":root");
 }
 
 const VIRTUAL_ID = "virtual:mantine-styles.css";
 const RESOLVED_ID = "/__mantine-styles.css";
+const COMPONENTS_VIRTUAL_ID = "virtual:mantine-components.css";
+const COMPONENTS_RESOLVED_ID = "/__mantine-components.css";
+const ADMIN_VIRTUAL_ID = "virtual:mantine-admin.css";
+const ADMIN_RESOLVED_ID = "/__mantine-admin.css";
 
 /**
- * Serves {@link mantineStylesheet} as `virtual:mantine-styles.css` (imported once, by app/root.tsx). The build fails
- * if Mantine code it bundles has styles the stylesheet lacks, so a missing component never ships unstyled.
+ * Serves {@link mantineStylesheet}: `virtual:mantine-styles.css` (the base, imported by app/root.tsx),
+ * `virtual:mantine-components.css` (the components' styles, imported by components/MantineRoot) and
+ * `virtual:mantine-admin.css` (what only sign-in and the dashboard add, imported by their routes), so a marketing
+ * page's render-blocking CSS holds no form styles and a form page's none of the dashboard's. The build fails if Mantine
+ * code it bundles has styles none of them has, so a missing component never ships unstyled.
  */
-export function mantineStyles(appDir: string): Plugin {
+export function mantineStyles(appDir: string, theme: MantineThemeOverride): Plugin {
   let stylesheet: ReturnType<typeof mantineStylesheet> | undefined;
-  const current = () => (stylesheet ??= mantineStylesheet(appDir));
+  const current = () => (stylesheet ??= mantineStylesheet(appDir, theme));
   return {
     name: "mantine-styles",
     enforce: "pre",
@@ -109,10 +178,18 @@ export function mantineStyles(appDir: string): Plugin {
       stylesheet = undefined;
     },
     resolveId(id) {
-      return id === VIRTUAL_ID ? RESOLVED_ID : null;
+      return (
+        {
+          [VIRTUAL_ID]: RESOLVED_ID,
+          [COMPONENTS_VIRTUAL_ID]: COMPONENTS_RESOLVED_ID,
+          [ADMIN_VIRTUAL_ID]: ADMIN_RESOLVED_ID,
+        }[id] ?? null
+      );
     },
     load(id) {
-      return id === RESOLVED_ID ? current().css : null;
+      if (id === RESOLVED_ID) return current().base;
+      if (id === COMPONENTS_RESOLVED_ID) return current().componentStyles;
+      return id === ADMIN_RESOLVED_ID ? current().adminStyles : null;
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
@@ -120,7 +197,9 @@ export function mantineStyles(appDir: string): Plugin {
         for (const [id, module] of Object.entries(chunk.modules)) {
           const component = /@mantine\/core\/esm\/.+\/([A-Za-z]+)\.module\.mjs$/.exec(id)?.[1];
           if (component && module.renderedLength > 0 && !current().components.includes(component)) {
-            this.error(`mantine-styles: ${component} is bundled but its styles are missing from ${VIRTUAL_ID}`);
+            this.error(
+              `mantine-styles: ${component} is bundled but its styles are missing from ${COMPONENTS_VIRTUAL_ID}`,
+            );
           }
         }
       }
@@ -128,10 +207,11 @@ export function mantineStyles(appDir: string): Plugin {
     handleHotUpdate({ file, server, modules }) {
       if (!file.startsWith(appDir) || !/\.tsx?$/.test(file)) return;
       stylesheet = undefined;
-      const virtual = server.moduleGraph.getModuleById(RESOLVED_ID);
-      if (!virtual) return;
-      server.moduleGraph.invalidateModule(virtual);
-      return [...modules, virtual];
+      const virtuals = [COMPONENTS_RESOLVED_ID, ADMIN_RESOLVED_ID]
+        .map((id) => server.moduleGraph.getModuleById(id))
+        .filter((module) => module !== undefined);
+      for (const virtual of virtuals) server.moduleGraph.invalidateModule(virtual);
+      return [...modules, ...virtuals];
     },
   };
 }

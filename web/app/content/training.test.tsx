@@ -29,7 +29,7 @@ describe("training catalogue", () => {
     const load = routeModules[`../${page?.file}`];
     if (!load) throw new Error(`${page?.file} does not exist`);
     const { default: Page } = await load();
-    render(<Page />, { path: program.path });
+    render(<Page />, { path: program.path, mantine: false });
     expect(screen.getByRole("heading", { level: 1 })).toHaveTextContent(program.title);
     expect(screen.getAllByText(program.duration).length).toBeGreaterThan(0);
     expect(screen.getAllByText(program.level, { exact: false }).length).toBeGreaterThan(0);

@@ -1,10 +1,11 @@
-import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import { Icon } from "../components/Icon/Icon";
 import { CardGrid, CheckList, CtaBand, PageHero, Section } from "../components/sections";
+import { Paper, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
 import { audiences, coachCertificationPoints, principles, softwareSuite, whatWeDo } from "../content/about";
+import classes from "./programPages.module.css";
 
 export default function AboutPage() {
   return (
@@ -44,32 +45,30 @@ export default function AboutPage() {
       </Section>
 
       <Section id="become-a-coach" tone="muted" eyebrow="Careers" title="Become a certified AI Coach">
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Text size="lg" c="#33415c" lh={1.65} mb="lg">
+        <div className={classes.split}>
+          <Stack gap="lg">
+            <Text size="lg" tone="body">
               Our coaches are teachers, trainers, consultants and career changers who want to help their communities use
               AI well. The AI Coaching Certification gives you the skills, the curriculum and the partner organizations
               to make it your profession.
             </Text>
             <CheckList items={coachCertificationPoints} columns={1} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p="xl" bg="white">
-              <Stack gap="md">
-                <Icon name="certificate" size={40} color="var(--mantine-color-sky-8)" />
-                <Title order={3} size="h4" c="#0b1d3a">
-                  AI Coaching Certification
-                </Title>
-                <Text size="sm" c="#33415c" lh={1.6}>
-                  See the modules, prerequisites and practicum, and find out who the program is designed for.
-                </Text>
-                <ActionButton to={paths.coachingCertification} rightSection={<Icon name="arrowRight" size={18} />}>
-                  Explore the Certification
-                </ActionButton>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
+          </Stack>
+          <Paper padding="xl">
+            <Stack gap="md">
+              <Icon name="certificate" size={40} color="var(--mantine-color-sky-8)" />
+              <Title order={3} size="h4" className={classes.heading}>
+                AI Coaching Certification
+              </Title>
+              <Text size="sm" tone="body">
+                See the modules, prerequisites and practicum, and find out who the program is designed for.
+              </Text>
+              <ActionButton to={paths.coachingCertification} rightSection={<Icon name="arrowRight" size={18} />}>
+                Explore the Certification
+              </ActionButton>
+            </Stack>
+          </Paper>
+        </div>
       </Section>
 
       <Section
@@ -79,9 +78,11 @@ export default function AboutPage() {
         lead="Our platforms replace spreadsheets and sign-in sheets with live dashboards, cutting the staff time spent running programs by 80%."
       >
         <CardGrid items={softwareSuite} columns={3} />
-        <ActionButton to={paths.technology} variant="outline" mt="xl">
-          See the Technology Platform
-        </ActionButton>
+        <div className={classes.followUp}>
+          <ActionButton to={paths.technology} variant="outline">
+            See the Technology Platform
+          </ActionButton>
+        </div>
       </Section>
 
       <CtaBand

@@ -1,4 +1,3 @@
-import { Grid, Paper, Text, Title } from "@mantine/core";
 import {
   CardGrid,
   type CardItem,
@@ -9,6 +8,7 @@ import {
   PageHero,
   Section,
 } from "../components/sections";
+import { Paper, SimpleGrid, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import {
   additionalBenefits,
@@ -23,6 +23,7 @@ import {
   timelinePhases,
   workModels,
 } from "../content/become-ai-coach";
+import classes from "./become-ai-coach.module.css";
 
 function phaseCard(phase: TimelinePhase, index: number): CardItem {
   return {
@@ -37,8 +38,8 @@ function phaseCard(phase: TimelinePhase, index: number): CardItem {
 /** A titled checklist in a bordered panel; the title sits one level below the section's h2. */
 function ListPanel({ title, items }: { title: string; items: string[] }) {
   return (
-    <Paper withBorder radius="lg" p="xl" h="100%">
-      <Title order={3} size="h4" c="#0b1d3a" mb="md">
+    <Paper padding="xl">
+      <Title order={3} size="h4" className={classes.panelTitle}>
         {title}
       </Title>
       <CheckList items={items} columns={1} />
@@ -92,15 +93,11 @@ export default function BecomeAiCoachPage() {
         lead="Choose the arrangement that fits your life. Experienced coaches can earn $100,000 or more."
       >
         <CardGrid items={workModels} columns={3} />
-        <Grid gap="lg" mt="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <ListPanel title="Funding Sources" items={fundingSources} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <ListPanel title="Additional Benefits" items={additionalBenefits} />
-          </Grid.Col>
-        </Grid>
-        <Text size="sm" c="#33415c" mt="lg">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" className={classes.panels}>
+          <ListPanel title="Funding Sources" items={fundingSources} />
+          <ListPanel title="Additional Benefits" items={additionalBenefits} />
+        </SimpleGrid>
+        <Text size="sm" tone="body" className={classes.note}>
           Earnings depend on your work model, your location and the engagements available in your region.
         </Text>
       </Section>
@@ -110,14 +107,10 @@ export default function BecomeAiCoachPage() {
         title="Who Thrives as an AI Coach?"
         lead="You do not need to be a programmer. You need to enjoy learning, explaining and helping people succeed."
       >
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <ListPanel title="Essential Qualities" items={essentialQualities} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <ListPanel title="Bonus Experience" items={bonusExperience} />
-          </Grid.Col>
-        </Grid>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <ListPanel title="Essential Qualities" items={essentialQualities} />
+          <ListPanel title="Bonus Experience" items={bonusExperience} />
+        </SimpleGrid>
       </Section>
 
       <Section

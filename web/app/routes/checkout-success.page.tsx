@@ -1,7 +1,8 @@
-import { Container, Stack } from "@mantine/core";
 import { ActionGroup, PageHero } from "../components/sections";
+import { Container, Stack } from "../components/ui";
 import { paths } from "../config/paths";
 import { CheckoutConfirmation } from "../features/checkout/CheckoutConfirmation";
+import classes from "./checkout-success.module.css";
 
 export default function CheckoutSuccessPage() {
   return (
@@ -9,9 +10,9 @@ export default function CheckoutSuccessPage() {
       <PageHero
         eyebrow="Payment received"
         title="Thank you for your payment"
-        lead="Your payment was processed securely by Stripe. Here is what happens next."
+        lead="Your payment was processed securely by Stripe. Below is your confirmation and what happens between now and the first day of your program."
       />
-      <Container size="md" py={{ base: 48, md: 72 }}>
+      <Container size="md" className={classes.body}>
         <Stack gap="xl">
           <CheckoutConfirmation />
           <ActionGroup

@@ -1,9 +1,10 @@
-import { Badge, Grid, Group, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import { Icon } from "../components/Icon/Icon";
 import { CardGrid, CheckList, CtaBand, PageHero, Section } from "../components/sections";
+import { Badge, Group, Paper, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { audiences, certificationPoints, competitionFormats, eventFrameworks, softwareProducts } from "../content/home";
+import classes from "./home.module.css";
 
 export default function HomePage() {
   return (
@@ -17,9 +18,9 @@ export default function HomePage() {
           { label: "Explore Training", to: paths.training, variant: "outline" },
         ]}
       >
-        <Group gap="xs" mt={40} aria-label="Who we serve">
+        <Group gap="xs" aria-label="Who we serve" className={classes.audiences}>
           {audiences.map((audience) => (
-            <Badge key={audience} variant="outline" color="gray.0" radius="sm" tt="none" size="lg">
+            <Badge key={audience} className={classes.audience}>
               {audience}
             </Badge>
           ))}
@@ -32,10 +33,10 @@ export default function HomePage() {
         title="Get certified to lead AI learning in your community"
         lead="AI Coaches are educators, trainers and professionals who help their neighbors, students and local employers use AI with confidence. We train you, place you with partner organizations and support you as your practice grows."
       >
-        <Grid gap="xl" align="center">
-          <Grid.Col span={{ base: 12, md: 7 }}>
+        <div className={classes.certification}>
+          <div>
             <CheckList items={certificationPoints} columns={1} />
-            <Group mt="xl" gap="sm">
+            <Group gap="sm" className={classes.actions}>
               <ActionButton to={paths.becomeAiCoach} size="md">
                 Learn About Certification
               </ActionButton>
@@ -43,31 +44,29 @@ export default function HomePage() {
                 Apply Now
               </ActionButton>
             </Group>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Paper withBorder radius="lg" p="xl" bg="sky.0">
-              <Stack gap="md">
-                <Title order={3} size="h4" c="#0b1d3a">
-                  What coaches earn
-                </Title>
-                <SimpleGrid cols={1} spacing="sm">
-                  <Text>
-                    <strong>Part-time:</strong> 10-20 hours per week, $2,000-$4,000 per month
-                  </Text>
-                  <Text>
-                    <strong>Full-time:</strong> 40 hours per week, $50,000-$75,000 with benefits
-                  </Text>
-                  <Text>
-                    <strong>Contract:</strong> $100-$150 per hour
-                  </Text>
-                </SimpleGrid>
-                <Text size="sm" c="#33415c">
-                  Experienced coaches can earn $100,000 or more.
+          </div>
+          <Paper padding="xl" tone="tint">
+            <Stack gap="md">
+              <Title order={3} size="h4" className={classes.earnTitle}>
+                What coaches earn
+              </Title>
+              <Stack gap="sm">
+                <Text>
+                  <strong>Part-time:</strong> 10-20 hours per week, $2,000-$4,000 per month
+                </Text>
+                <Text>
+                  <strong>Full-time:</strong> 40 hours per week, $50,000-$75,000 with benefits
+                </Text>
+                <Text>
+                  <strong>Contract:</strong> $100-$150 per hour
                 </Text>
               </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
+              <Text size="sm" tone="body">
+                Experienced coaches can earn $100,000 or more.
+              </Text>
+            </Stack>
+          </Paper>
+        </div>
       </Section>
 
       <Section
@@ -78,7 +77,7 @@ export default function HomePage() {
         lead="Our platforms replace spreadsheets and sign-in sheets with live dashboards, cutting the staff time spent running programs by 80%."
       >
         <CardGrid items={softwareProducts} columns={3} />
-        <Group mt="xl">
+        <Group className={classes.actions}>
           <ActionButton to={paths.technology} variant="outline">
             See the Technology Platform
           </ActionButton>
@@ -91,7 +90,7 @@ export default function HomePage() {
         lead="Each format comes with rules, judging rubrics, timelines and the contest platform, so your team can launch in weeks instead of months."
       >
         <CardGrid items={competitionFormats} columns={4} />
-        <Group mt="xl">
+        <Group className={classes.actions}>
           <ActionButton to={paths.competitions} rightSection={<Icon name="arrowRight" size={18} />}>
             View Competition Formats
           </ActionButton>
@@ -105,7 +104,7 @@ export default function HomePage() {
         lead="Proven event frameworks for AI weeks, expos and education weeks, from a single library workshop to thousands of participants."
       >
         <CardGrid items={eventFrameworks} columns={3} />
-        <Group mt="xl">
+        <Group className={classes.actions}>
           <ActionButton to={paths.events} rightSection={<Icon name="arrowRight" size={18} />}>
             Explore Statewide Events
           </ActionButton>

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
-import { describe, expect, it } from "vitest";
 import { render, screen } from "../../test-utils/render";
+import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
 import PrivacyPolicyPage from "./privacy-policy.page";
@@ -34,9 +34,14 @@ const cases: { name: string; Page: ComponentType; path: string; sections: number
   },
 ];
 
+/** The page without a MantineProvider, as on the site (docs/decisions/0005). */
+function renderPage(Page: ComponentType, path: string) {
+  return render(<Page />, { path, mantine: false });
+}
+
 describe.each(cases)("$name", ({ Page, path, sections, mustSay }) => {
   it(`has exactly ${sections} sections, numbered 1 to ${sections} in order`, () => {
-    render(<Page />, { path });
+    renderPage(Page, path);
     const numbers = screen
       .getAllByRole("heading", { level: 2 })
       .map((heading) => /^(\d+)\. /.exec(heading.textContent ?? "")?.[1])
@@ -46,13 +51,13 @@ describe.each(cases)("$name", ({ Page, path, sections, mustSay }) => {
   });
 
   it("states the terms the spec requires", () => {
-    render(<Page />, { path });
+    renderPage(Page, path);
     const text = document.body.textContent ?? "";
     for (const phrase of mustSay) expect(text).toMatch(phrase);
   });
 
   it("lets a reader e-mail us from the document", () => {
-    render(<Page />, { path });
+    renderPage(Page, path);
     const links = screen.getAllByRole("link", { name: site.email });
     for (const link of links) expect(link).toHaveAttribute("href", `mailto:${site.email}`);
   });

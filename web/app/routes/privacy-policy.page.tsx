@@ -1,9 +1,10 @@
-import { Text } from "@mantine/core";
 import { TextLink } from "../components/ActionButton/ActionButton";
 import { LegalDocument, PageHero } from "../components/sections";
+import { Text } from "../components/ui";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
 import { privacyPolicySections, privacyPolicyUpdated } from "../content/privacy-policy";
+import classes from "./legal.module.css";
 
 export default function PrivacyPolicyPage() {
   return (
@@ -13,9 +14,9 @@ export default function PrivacyPolicyPage() {
         title="Privacy Policy"
         lead={`What ${site.name} collects through this website, why, who we share it with and how to have it corrected or deleted, in plain English.`}
       >
-        <Text mt="lg" c="#e3ecfb">
+        <Text tone="onDark" className={classes.updated}>
           Last updated {privacyPolicyUpdated} ·{" "}
-          <TextLink to={paths.termsOfUse} c="white" td="underline">
+          <TextLink to={paths.termsOfUse} underline="always" className={classes.link}>
             Terms of Use
           </TextLink>
         </Text>

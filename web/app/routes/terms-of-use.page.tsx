@@ -1,9 +1,10 @@
-import { Text } from "@mantine/core";
 import { TextLink } from "../components/ActionButton/ActionButton";
 import { LegalDocument, PageHero } from "../components/sections";
+import { Text } from "../components/ui";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
 import { termsOfUseSections, termsOfUseUpdated } from "../content/terms-of-use";
+import classes from "./legal.module.css";
 
 export default function TermsOfUsePage() {
   return (
@@ -13,9 +14,9 @@ export default function TermsOfUsePage() {
         title="Terms of Use"
         lead={`The rules for using the ${site.name} website and for registering for our programs, including payments, cancellations and refunds.`}
       >
-        <Text mt="lg" c="#e3ecfb">
+        <Text tone="onDark" className={classes.updated}>
           Last updated {termsOfUseUpdated} ·{" "}
-          <TextLink to={paths.privacyPolicy} c="white" td="underline">
+          <TextLink to={paths.privacyPolicy} underline="always" className={classes.link}>
             Privacy Policy
           </TextLink>
         </Text>

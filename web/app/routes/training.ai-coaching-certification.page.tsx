@@ -1,9 +1,10 @@
-import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { CheckList, CtaBand, HeroFacts, ModuleList, PageHero, Section, type Action } from "../components/sections";
+import { Paper, SimpleGrid, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { coachingCertification, coachingPracticum, programFacts, programLevelLabel } from "../content/training";
 import { courseJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/training.ai-coaching-certification.page";
+import classes from "./programPages.module.css";
 
 const program = coachingCertification;
 
@@ -58,9 +59,9 @@ export default function CoachingCertificationPage() {
         title={`The ${coachingPracticum.name}`}
         lead="Before you certify, you prove your skills where it counts: in front of a real group, with a senior coach supporting you."
       >
-        <Paper withBorder radius="lg" p={{ base: "lg", md: "xl" }} bg="sky.0">
+        <Paper padding="lg" tone="tint">
           <Stack gap="md">
-            <Title order={3} size="h4" c="#0b1d3a">
+            <Title order={3} size="h4" className={classes.heading}>
               {coachingPracticum.title}: {coachingPracticum.duration}
             </Title>
             <CheckList items={coachingPracticum.points} columns={2} />
@@ -69,23 +70,25 @@ export default function CoachingCertificationPage() {
       </Section>
 
       <Section tone="muted" title="Prerequisites and benefits">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Title order={3} size="h4" c="#0b1d3a" mb="md">
-              What you need to apply
-            </Title>
-            <CheckList items={program.prerequisites} columns={1} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Title order={3} size="h4" c="#0b1d3a" mb="md">
-              What you get as a certified coach
-            </Title>
-            <CheckList items={program.benefits} columns={1} />
-          </Grid.Col>
-        </Grid>
-        <Text size="sm" c="#33415c" mt="xl">
-          Admissions are rolling: we review every application and reply within 1-2 weeks.
-        </Text>
+        <Stack gap="xl">
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+            <Stack gap="md">
+              <Title order={3} size="h4" className={classes.heading}>
+                What you need to apply
+              </Title>
+              <CheckList items={program.prerequisites} columns={1} />
+            </Stack>
+            <Stack gap="md">
+              <Title order={3} size="h4" className={classes.heading}>
+                What you get as a certified coach
+              </Title>
+              <CheckList items={program.benefits} columns={1} />
+            </Stack>
+          </SimpleGrid>
+          <Text size="sm" tone="body">
+            Admissions are rolling: we review every application and reply within 1-2 weeks.
+          </Text>
+        </Stack>
       </Section>
 
       <CtaBand

@@ -1,4 +1,3 @@
-import { Stack, Text } from "@mantine/core";
 import { LAUNCH_PACKAGES } from "@domain";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import {
@@ -11,6 +10,7 @@ import {
   Section,
   type Action,
 } from "../components/sections";
+import { Stack, Text } from "../components/ui";
 import { paths } from "../config/paths";
 import { contactAbout } from "../content/links";
 import {
@@ -23,6 +23,7 @@ import {
 import { LaunchPackageCards } from "../features/checkout/LaunchPackageCards";
 import { courseJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/training.launch-with-ai.page";
+import classes from "./programPages.module.css";
 
 const program = launchWithAi;
 const PACKAGES_ID = "packages";
@@ -54,13 +55,13 @@ export default function LaunchWithAiPage() {
       </PageHero>
 
       <Section eyebrow="Overview" title="From idea to open for business in three days">
-        <Stack gap="md" maw={760}>
-          <Text size="lg" c="#33415c" lh={1.65}>
+        <Stack gap="md" className={classes.overview}>
+          <Text size="lg" tone="body">
             Starting a business usually means months of juggling designers, web builders and marketing advice. In{" "}
             {program.title}, you do the work yourself in {program.duration}, with AI tools and an experienced coach at
             your side, and you own everything you create.
           </Text>
-          <Text size="lg" c="#33415c" lh={1.65}>
+          <Text size="lg" tone="body">
             Each day has one clear goal: define your brand and offer, publish your website, then set up the marketing
             and simple automations that bring customers in. You leave with a business people can find, trust and pay.
           </Text>

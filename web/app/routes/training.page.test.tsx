@@ -5,7 +5,7 @@ import TrainingPage from "./training.page";
 
 describe("Training Pathways page", () => {
   it("shows seven Learn More links, one to each programme's detail page", () => {
-    render(<TrainingPage />, { path: paths.training });
+    render(<TrainingPage />, { path: paths.training, mantine: false });
     const links = screen.getAllByRole("link", { name: /^Learn more about / });
     expect(links.map((link) => [link.getAttribute("aria-label"), link.getAttribute("href")])).toEqual([
       ["Learn more about Talk to AI", paths.talkToAi],
@@ -20,7 +20,7 @@ describe("Training Pathways page", () => {
   });
 
   it("ends with Get Certified and Contact Us buttons that lead somewhere", () => {
-    render(<TrainingPage />, { path: paths.training });
+    render(<TrainingPage />, { path: paths.training, mantine: false });
     const closing = screen.getByRole("heading", { level: 2, name: "Ready to start your pathway?" }).closest("section");
     expect(closing).not.toBeNull();
     const band = within(closing as HTMLElement);

@@ -1,4 +1,3 @@
-import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
 import { CARD_FEE, PATENT_PROGRAM, formatUsd, withCardFeeCents } from "@domain";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import {
@@ -11,6 +10,7 @@ import {
   Section,
   type Action,
 } from "../components/sections";
+import { Paper, SimpleGrid, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import {
   launchWithAi,
@@ -22,6 +22,7 @@ import {
 } from "../content/training";
 import { courseJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/training.patent-with-ai.page";
+import classes from "./programPages.module.css";
 
 const program = patentWithAi;
 const { full, installment } = PATENT_PROGRAM.options;
@@ -71,34 +72,32 @@ export default function PatentWithAiPage() {
       </Section>
 
       <Section title="Tools and features included">
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Title order={3} size="h4" c="#0b1d3a" mb="md">
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
+          <Stack gap="md">
+            <Title order={3} size="h4" className={classes.heading}>
               Included tools
             </Title>
             <CheckList items={patentTools} columns={1} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 6 }}>
-            <Title order={3} size="h4" c="#0b1d3a" mb="md">
+          </Stack>
+          <Stack gap="md">
+            <Title order={3} size="h4" className={classes.heading}>
               Program features
             </Title>
             <CheckList items={program.benefits} columns={1} />
-          </Grid.Col>
-        </Grid>
+          </Stack>
+        </SimpleGrid>
       </Section>
 
       <Section tone="muted" id="investment" title="Your investment">
-        <Paper withBorder radius="lg" p={{ base: "lg", md: "xl" }} maw={720}>
+        <Paper padding="lg" className={classes.investment}>
           <Stack gap="md">
-            <Text fz={{ base: 26, md: 32 }} fw={800} c="#0b1d3a">
-              {patentTotalInvestment}
-            </Text>
-            <Text c="#33415c" lh={1.6}>
+            <p className={classes.investmentTotal}>{patentTotalInvestment}</p>
+            <Text tone="body">
               Pay {formatUsd(full.amountCents)} in full, or split it into two payments of{" "}
               {formatUsd(installment.amountCents)}, with the second charged at the end of the 3-day bootcamp.
             </Text>
             {CARD_FEE.enabled ? (
-              <Text size="sm" c="#33415c">
+              <Text size="sm" tone="body">
                 A {CARD_FEE.label} is added at checkout: {formatUsd(withCardFeeCents(full.amountCents))} in full, or{" "}
                 {formatUsd(withCardFeeCents(installment.amountCents))} per payment.
               </Text>

@@ -1,6 +1,7 @@
-import { Anchor, type AnchorProps, Button, type ButtonProps } from "@mantine/core";
-import type { ReactNode } from "react";
+import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Link } from "react-router";
+import { cx } from "../ui";
+import classes from "./ActionButton.module.css";
 
 /** True for addresses that leave the site (they open in a new tab). */
 export function isExternal(to: string): boolean {
@@ -16,48 +17,70 @@ function newTab(to: string) {
   return isExternal(to) ? { target: "_blank", rel: "noopener noreferrer" } : {};
 }
 
-export interface ActionButtonProps extends ButtonProps {
+/** A site link, or a plain anchor for external, mailto: and tel: addresses (external ones open in a new tab). */
+function SmartLink({ to, ...props }: { to: string } & Omit<ComponentPropsWithoutRef<"a">, "href">) {
+  if (isBrowserLink(to)) return <a href={to} {...newTab(to)} {...props} />;
+  return <Link to={to} {...props} />;
+}
+
+export type ButtonVariant = "filled" | "outline" | "light" | "white" | "default" | "subtle";
+
+export interface ActionButtonProps {
   /** A site path (`/contact`), an external address (opens in a new tab), or a mailto:/tel: link. */
   to: string;
   children: ReactNode;
+  /** @default "filled" */
+  variant?: ButtonVariant;
+  /** @default "sm" */
+  size?: "compact-sm" | "sm" | "md" | "lg";
+  fullWidth?: boolean;
+  /** An icon after the label. */
+  rightSection?: ReactNode;
+  className?: string;
   /** Accessible name when the visible label alone does not say where the link goes. */
   "aria-label"?: string;
 }
 
 /** A button that is really a link: every call to action on the site goes somewhere. */
-export function ActionButton({ to, children, ...props }: ActionButtonProps) {
-  if (isBrowserLink(to)) {
-    return (
-      <Button component="a" href={to} {...newTab(to)} {...props}>
-        {children}
-      </Button>
-    );
-  }
+export function ActionButton({
+  to,
+  children,
+  variant = "filled",
+  size = "sm",
+  fullWidth,
+  rightSection,
+  className,
+  ...props
+}: ActionButtonProps) {
   return (
-    <Button component={Link} to={to} {...props}>
-      {children}
-    </Button>
+    <SmartLink
+      to={to}
+      className={cx(classes.button, className)}
+      data-variant={variant}
+      data-size={size}
+      data-full-width={fullWidth || undefined}
+      {...props}
+    >
+      <span className={classes.label}>{children}</span>
+      {rightSection ? <span className={classes.section}>{rightSection}</span> : null}
+    </SmartLink>
   );
 }
 
-export interface TextLinkProps extends AnchorProps {
+export interface TextLinkProps {
   to: string;
   children: ReactNode;
+  /** @default "hover" */
+  underline?: "always" | "hover";
+  className?: string;
   "aria-label"?: string;
 }
 
 /** An inline text link with the same internal/external rules as {@link ActionButton}. */
-export function TextLink({ to, children, ...props }: TextLinkProps) {
-  if (isBrowserLink(to)) {
-    return (
-      <Anchor href={to} {...newTab(to)} {...props}>
-        {children}
-      </Anchor>
-    );
-  }
+export function TextLink({ to, children, underline = "hover", className, ...props }: TextLinkProps) {
   return (
-    <Anchor component={Link} to={to} {...props}>
+    <SmartLink to={to} className={cx(classes.textLink, className)} data-underline={underline} {...props}>
       {children}
-    </Anchor>
+    </SmartLink>
   );
 }

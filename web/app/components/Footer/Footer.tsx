@@ -1,61 +1,65 @@
-import { Anchor, Container, Divider, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { Link } from "react-router";
 import { footerColumns } from "../../config/navigation";
 import { mailto, site } from "../../config/site";
 import { Icon } from "../Icon/Icon";
+import { Container, Group, SimpleGrid, Stack, Text, Title } from "../ui";
 import classes from "./Footer.module.css";
+
+function ColumnTitle({ children }: { children: string }) {
+  return (
+    <Title order={2} size="h6" className={classes.columnTitle}>
+      {children}
+    </Title>
+  );
+}
 
 /** The shared footer: page links, social links (new tab) and the contact block. */
 export function Footer() {
   return (
     <footer className={classes.footer}>
-      <Container size="xl" py={48}>
+      <Container size="xl" className={classes.inner}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 5 }} spacing="xl">
-          <Stack gap="xs" className={classes.brand}>
-            <Text fw={800} size="lg" c="white">
+          <Stack gap="xs">
+            <Text weight={800} size="lg" className={classes.name}>
               {site.name}
             </Text>
-            <Text size="sm" c="gray.3">
+            <Text size="sm">
               {site.tagline}. Certified local AI Coaches, training pathways, competitions, statewide events and software
               for Idaho communities.
             </Text>
           </Stack>
           {footerColumns.map((column) => (
             <Stack key={column.title} gap={6} component="nav" aria-label={`Footer: ${column.title}`}>
-              <Title order={2} size="h6" c="white" tt="uppercase" lts={1}>
-                {column.title}
-              </Title>
+              <ColumnTitle>{column.title}</ColumnTitle>
               {column.links.map((link) => (
-                <Anchor key={link.to} component={Link} to={link.to} className={classes.link}>
+                <Link key={link.to} to={link.to} className={classes.link}>
                   {link.label}
-                </Anchor>
+                </Link>
               ))}
             </Stack>
           ))}
           <Stack gap={6}>
-            <Title order={2} size="h6" c="white" tt="uppercase" lts={1}>
-              Contact
-            </Title>
-            <Anchor href={mailto} className={classes.link}>
+            <ColumnTitle>Contact</ColumnTitle>
+            <a href={mailto} className={classes.link}>
               <Icon name="mail" size={16} /> {site.email}
-            </Anchor>
-            <Anchor href={site.phoneHref} className={classes.link}>
+            </a>
+            <a href={site.phoneHref} className={classes.link}>
               <Icon name="phone" size={16} /> {site.phone}
-            </Anchor>
-            <Text size="sm" c="gray.3" className={classes.city}>
+            </a>
+            <Text size="sm" className={classes.city}>
               <Icon name="pin" size={16} /> {site.city}
             </Text>
           </Stack>
         </SimpleGrid>
-        <Divider my="xl" color="gray.7" />
+        <hr className={classes.divider} />
         <Group justify="space-between" gap="md">
-          <Text size="sm" c="gray.4">
+          <Text size="sm" className={classes.copyright}>
             © {new Date().getFullYear()} {site.legalName}. All rights reserved.
           </Text>
-          <Group gap="md" component="ul" className={classes.social} aria-label="Social media">
+          <Group gap="md" component="ul" aria-label="Social media">
             {site.social.map((account) => (
               <li key={account.name}>
-                <Anchor
+                <a
                   href={account.href}
                   target="_blank"
                   rel="noopener noreferrer"
@@ -63,7 +67,7 @@ export function Footer() {
                   aria-label={`${site.name} on ${account.name} (opens in a new tab)`}
                 >
                   {account.name}
-                </Anchor>
+                </a>
               </li>
             ))}
           </Group>

@@ -1,10 +1,9 @@
-import { Box, Burger, Button, Collapse, Container, Group, Stack } from "@mantine/core";
-import { useDisclosure } from "@mantine/hooks";
 import { Link, NavLink, useLocation } from "react-router";
 import { useEffect, useState } from "react";
 import { headerButtons, headerLinksAfter, headerLinksBefore, productsMenu } from "../../config/navigation";
 import { site } from "../../config/site";
 import { ActionButton } from "../ActionButton/ActionButton";
+import { Container, Group, Stack } from "../ui";
 import { Chevron, ProductsMenu } from "./ProductsMenu";
 import classes from "./Header.module.css";
 
@@ -17,19 +16,34 @@ function Logo() {
   );
 }
 
+/** Three lines that turn into an X while the mobile menu is open. */
+function Burger({ opened, onClick }: { opened: boolean; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className={classes.burger}
+      onClick={onClick}
+      aria-label={opened ? "Close menu" : "Open menu"}
+      aria-expanded={opened}
+      aria-controls="mobile-menu"
+    >
+      <span className={classes.burgerLines} data-opened={opened || undefined} />
+    </button>
+  );
+}
+
 /** The shared sticky header: desktop links with the products dropdown, and a collapsible menu on small screens. */
 export function Header() {
-  const [mobileOpen, mobile] = useDisclosure(false);
-  const [mobileProductsOpen, mobileProducts] = useDisclosure(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const [mobileProductsOpen, setMobileProductsOpen] = useState(false);
   const [desktopProductsOpen, setDesktopProductsOpen] = useState(false);
   const { pathname } = useLocation();
 
   // A navigation closes every open menu.
   useEffect(() => {
-    mobile.close();
-    mobileProducts.close();
+    setMobileOpen(false);
+    setMobileProductsOpen(false);
     setDesktopProductsOpen(false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
 
   const navLink = (link: { label: string; to: string }) => (
@@ -39,10 +53,10 @@ export function Header() {
   );
 
   return (
-    <Box component="header" className={classes.header}>
+    <header className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Logo />
-        <Group component="nav" aria-label="Main" gap={0} visibleFrom="lg" wrap="nowrap">
+        <Group component="nav" aria-label="Main" gap={0} wrap={false} className={classes.desktopOnly}>
           {headerLinksBefore.map(navLink)}
           <ProductsMenu
             label={productsMenu.label}
@@ -52,44 +66,40 @@ export function Header() {
           />
           {headerLinksAfter.map(navLink)}
         </Group>
-        <Group gap={6} visibleFrom="lg" wrap="nowrap">
+        <Group gap={6} wrap={false} className={classes.desktopOnly}>
           {headerButtons.map((button) => (
-            <ActionButton key={button.label} to={button.to} variant={button.variant} size="compact-sm" px="sm">
+            <ActionButton
+              key={button.label}
+              to={button.to}
+              variant={button.variant}
+              size="compact-sm"
+              className={classes.headerButton}
+            >
               {button.label}
             </ActionButton>
           ))}
         </Group>
-        <Burger
-          opened={mobileOpen}
-          onClick={mobile.toggle}
-          hiddenFrom="lg"
-          aria-label={mobileOpen ? "Close menu" : "Open menu"}
-          aria-expanded={mobileOpen}
-          aria-controls="mobile-menu"
-        />
+        <Burger opened={mobileOpen} onClick={() => setMobileOpen((open) => !open)} />
       </Container>
-      <Collapse expanded={mobileOpen} hiddenFrom="lg" id="mobile-menu">
-        <Container size="xl" pb="md">
+      <div id="mobile-menu" hidden={!mobileOpen} className={classes.mobileMenu}>
+        <Container size="xl" className={classes.mobileInner}>
           <Stack component="nav" aria-label="Mobile" gap={4}>
             {headerLinksBefore.map(navLink)}
-            <Button
-              variant="subtle"
-              justify="space-between"
-              rightSection={<Chevron open={mobileProductsOpen} />}
-              onClick={mobileProducts.toggle}
+            <button
+              type="button"
+              className={classes.mobileToggle}
+              onClick={() => setMobileProductsOpen((open) => !open)}
               aria-expanded={mobileProductsOpen}
               aria-controls="mobile-products"
-              className={classes.mobileToggle}
             >
               {productsMenu.label}
-            </Button>
-            <Collapse expanded={mobileProductsOpen} id="mobile-products">
-              <Stack gap={2} pl="md">
-                {productsMenu.links.map(navLink)}
-              </Stack>
-            </Collapse>
+              <Chevron open={mobileProductsOpen} />
+            </button>
+            <Stack id="mobile-products" hidden={!mobileProductsOpen} gap={2} className={classes.mobileProducts}>
+              {productsMenu.links.map(navLink)}
+            </Stack>
             {headerLinksAfter.map(navLink)}
-            <Stack gap="xs" mt="sm">
+            <Stack gap="xs" className={classes.mobileButtons}>
               {headerButtons.map((button) => (
                 <ActionButton key={button.label} to={button.to} variant={button.variant} fullWidth>
                   {button.label}
@@ -98,7 +108,7 @@ export function Header() {
             </Stack>
           </Stack>
         </Container>
-      </Collapse>
-    </Box>
+      </div>
+    </header>
   );
 }

@@ -1,6 +1,8 @@
-import { useState } from "react";
+import { render as testingLibraryRender, screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { useState, type ReactNode } from "react";
+import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { render, screen, userEvent } from "../../../test-utils/render";
 import { ProductsMenu } from "./ProductsMenu";
 
 const links = [
@@ -17,6 +19,11 @@ function Menu() {
       <button type="button">Elsewhere</button>
     </>
   );
+}
+
+// Part of the site shell, which renders without a MantineProvider (docs/decisions/0005).
+function render(ui: ReactNode) {
+  return testingLibraryRender(ui, { wrapper: MemoryRouter });
 }
 
 describe("ProductsMenu", () => {

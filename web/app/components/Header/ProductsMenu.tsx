@@ -1,4 +1,3 @@
-import { UnstyledButton } from "@mantine/core";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import classes from "./Header.module.css";
@@ -89,8 +88,9 @@ export function ProductsMenu({ label, links, opened, onChange }: ProductsMenuPro
 
   return (
     <div ref={root} className={classes.menu}>
-      <UnstyledButton
+      <button
         ref={button}
+        type="button"
         className={classes.link}
         aria-haspopup="menu"
         aria-expanded={opened}
@@ -99,7 +99,7 @@ export function ProductsMenu({ label, links, opened, onChange }: ProductsMenuPro
         onKeyDown={onButtonKeyDown}
       >
         {label} <Chevron open={opened} />
-      </UnstyledButton>
+      </button>
       {opened ? (
         <div id={menuId} role="menu" aria-label={label} className={classes.dropdown} onKeyDown={onMenuKeyDown}>
           {links.map((link) => (

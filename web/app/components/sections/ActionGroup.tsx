@@ -1,5 +1,5 @@
-import { Group, VisuallyHidden, type GroupProps } from "@mantine/core";
-import { ActionButton } from "../ActionButton/ActionButton";
+import { ActionButton, type ActionButtonProps } from "../ActionButton/ActionButton";
+import { Group, VisuallyHidden, cx } from "../ui";
 import classes from "./ActionGroup.module.css";
 import type { Action } from "./types";
 
@@ -21,26 +21,28 @@ function actionContent({ label, ariaLabel }: Action) {
   };
 }
 
-/** A row of call-to-action buttons; wraps on small screens. */
-export function ActionGroup({
-  actions,
-  size = "md",
-  onDark = false,
-  ...props
-}: {
+export interface ActionGroupProps {
   actions: Action[];
-  size?: string;
-  /** Outline buttons turn white on a dark band. */ onDark?: boolean;
-} & GroupProps) {
+  /** @default "md" */
+  size?: ActionButtonProps["size"];
+  /** Outline buttons turn white on a dark band. @default false */
+  onDark?: boolean;
+  /** @default "flex-start" */
+  justify?: "flex-start" | "center";
+  /** Margins and other placement, from the caller's stylesheet. */
+  className?: string;
+}
+
+/** A row of call-to-action buttons; wraps on small screens. */
+export function ActionGroup({ actions, size = "md", onDark = false, justify, className }: ActionGroupProps) {
   return (
-    <Group gap="sm" {...props}>
+    <Group gap="sm" justify={justify} className={cx(classes.group, className)} data-on-dark={onDark || undefined}>
       {actions.map((action) => (
         <ActionButton
           key={`${action.label}-${action.to}`}
           to={action.to}
           variant={action.variant ?? "filled"}
           size={size}
-          className={onDark && action.variant === "outline" ? classes.outlineOnDark : undefined}
           {...actionContent(action)}
         />
       ))}

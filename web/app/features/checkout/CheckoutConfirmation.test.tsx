@@ -1,20 +1,14 @@
 import { CHECKOUT_RETURN_PATHS } from "@domain";
-import { MantineProvider } from "@mantine/core";
 import { render as renderDom, screen } from "@testing-library/react";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it } from "vitest";
-import { theme } from "../../theme";
 import { paths } from "../../config/paths";
 import { CheckoutConfirmation } from "./CheckoutConfirmation";
 
 /** Renders the confirmation at the success page with `search` as its query string. */
 function renderAt(search: string) {
   const Stub = createRoutesStub([{ path: paths.checkoutSuccess, Component: CheckoutConfirmation }]);
-  return renderDom(
-    <MantineProvider theme={theme}>
-      <Stub initialEntries={[`${paths.checkoutSuccess}${search}`]} />
-    </MantineProvider>,
-  );
+  return renderDom(<Stub initialEntries={[`${paths.checkoutSuccess}${search}`]} />);
 }
 
 describe("CheckoutConfirmation", () => {

@@ -1,7 +1,8 @@
-import { Box, Paper, Stack, Text, Title } from "@mantine/core";
-import { useSearchParams } from "react-router";
 import { CheckList } from "../../components/sections";
+import { Paper, Stack, Text, Title } from "../../components/ui";
 import { useHydrated } from "../../lib/useHydrated";
+import { useSearchParams } from "react-router";
+import classes from "./CheckoutConfirmation.module.css";
 import { NEXT_STEPS, SUCCESS_MESSAGES, successKind, type SuccessKind } from "./successMessages";
 
 /**
@@ -14,30 +15,31 @@ export function CheckoutConfirmation() {
   const shown = hydrated ? successKind(params.get("payment_type")) : null;
 
   return (
-    <Paper withBorder radius="lg" p={{ base: "lg", md: "xl" }} maw={760}>
+    <Paper padding="lg" className={classes.panel}>
       <Stack gap="md">
         {/* Both messages share one grid cell, so the box is as tall as the longer one before and after hydration
             (no layout shift); only the one for `payment_type` is visible. */}
-        <Box style={{ display: "grid" }} aria-live="polite">
+        <div className={classes.messages} aria-live="polite">
           {(Object.keys(SUCCESS_MESSAGES) as SuccessKind[]).map((kind) => (
             <Stack
               key={kind}
               gap="md"
-              style={{ gridArea: "1 / 1", visibility: kind === shown ? "visible" : "hidden" }}
+              className={classes.message}
+              style={{ visibility: kind === shown ? "visible" : "hidden" }}
               data-message={kind}
             >
-              <Title order={2} c="#0b1d3a">
+              <Title order={2} className={classes.heading}>
                 {SUCCESS_MESSAGES[kind].title}
               </Title>
               {SUCCESS_MESSAGES[kind].body.map((paragraph) => (
-                <Text key={paragraph} size="lg" c="#33415c" lh={1.6}>
+                <Text key={paragraph} tone="body">
                   {paragraph}
                 </Text>
               ))}
             </Stack>
           ))}
-        </Box>
-        <Title order={2} size="h3" c="#0b1d3a" mt="sm">
+        </div>
+        <Title order={2} size="h3" className={classes.nextHeading}>
           What happens next
         </Title>
         <CheckList items={NEXT_STEPS} columns={1} />

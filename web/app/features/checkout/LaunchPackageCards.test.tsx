@@ -1,5 +1,7 @@
+import { notifications } from "@mantine/notifications";
+import { act, render, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { createLaunchCheckout } from "./api";
 import { LaunchPackageCards } from "./LaunchPackageCards";
 
@@ -7,8 +9,10 @@ vi.mock("./api", () => ({ createPatentCheckout: vi.fn(), createLaunchCheckout: v
 
 const checkout = vi.mocked(createLaunchCheckout);
 const url = "https://checkout.stripe.com/c/pay/cs_test_2";
+const names = ["One-Day Website Launch", "Full Business Launch (3 Days)", "Annual Mentorship"];
 const enroll = (name: string) => screen.getByRole("button", { name: `Enroll in ${name}` });
 
+// Rendered as on the marketing page: no MantineProvider around it (the first Enroll press loads its own).
 describe("LaunchPackageCards", () => {
   let open: ReturnType<typeof vi.fn>;
   beforeEach(() => {
@@ -16,7 +20,10 @@ describe("LaunchPackageCards", () => {
     vi.stubGlobal("open", open);
     checkout.mockReset();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    act(() => notifications.clean());
+  });
 
   it.each([
     ["One-Day Website Launch", "$1,600", "$1,648", "$48"],
@@ -31,19 +38,25 @@ describe("LaunchPackageCards", () => {
     ).toBeInTheDocument();
   });
 
-  it("starts Checkout for the chosen package with every Enroll button disabled meanwhile", async () => {
+  it("starts Checkout for the chosen package, busy with every Enroll button disabled meanwhile", async () => {
     let resolve!: (value: { url: string }) => void;
     checkout.mockReturnValue(new Promise((res) => (resolve = res)));
     render(<LaunchPackageCards />);
 
     await userEvent.click(enroll("Annual Mentorship"));
-    expect(checkout).toHaveBeenCalledWith("mentorship");
-    for (const name of ["One-Day Website Launch", "Full Business Launch (3 Days)", "Annual Mentorship"]) {
-      expect(enroll(name)).toBeDisabled();
-    }
+    // Busy from the press on, while the checkout module loads and while the request runs.
+    expect(enroll("Annual Mentorship")).toHaveAttribute("data-loading");
+    for (const name of names) expect(enroll(name)).toBeDisabled();
+    await waitFor(() => expect(checkout).toHaveBeenCalledWith("mentorship"));
+    expect(enroll("Annual Mentorship")).toHaveAttribute("data-loading");
+    for (const name of names) expect(enroll(name)).toBeDisabled();
+    expect(enroll("One-Day Website Launch")).not.toHaveAttribute("data-loading");
+
     resolve({ url });
     await waitFor(() => expect(enroll("One-Day Website Launch")).toBeEnabled());
+    expect(enroll("Annual Mentorship")).not.toHaveAttribute("data-loading");
     expect(open).toHaveBeenCalledWith(url, "_blank");
+    expect(await screen.findByText("Secure checkout opened in a new tab")).toBeInTheDocument();
   });
 
   it("shows the continue link when the new tab is blocked", async () => {

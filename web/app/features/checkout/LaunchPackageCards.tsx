@@ -1,4 +1,3 @@
-import { Badge, Button, Card, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import {
   CARD_FEE,
   LAUNCH_PACKAGE_TYPES,
@@ -7,17 +6,39 @@ import {
   priceBreakdown,
   type LaunchPackageType,
 } from "@domain";
-import { createLaunchCheckout } from "./api";
-import { CheckoutLaunchNotice } from "./CheckoutLaunchNotice";
-import { notifyLaunchCheckoutError } from "./messages";
+import { Suspense, lazy, useState } from "react";
+import buttonClasses from "../../components/ActionButton/ActionButton.module.css";
+import { Badge, Paper, SimpleGrid, Stack, Text, Title, cx } from "../../components/ui";
+import classes from "./LaunchPackageCards.module.css";
 import { useCheckout } from "./useCheckout";
+
+// Mantine, the notifications and the callable's client load with the first Enroll press, not with the page.
+const loadCheckout = () => import("./LaunchCheckout");
+const LaunchCheckout = lazy(loadCheckout);
+
+function notifyFailure(error: unknown) {
+  loadCheckout().then(
+    ({ notifyLaunchCheckoutError }) => notifyLaunchCheckoutError(error),
+    () => console.error("Launch checkout failed", error),
+  );
+}
 
 /**
  * The three Launch with AI packages, priced from the shared catalog. Each Enroll button starts Stripe Checkout
- * for its package (one request at a time); the card fee and the total charged are stated before paying.
+ * for its package (one request at a time, the pressed button busy and every other one disabled meanwhile); the
+ * card fee and the total charged are stated before paying.
  */
 export function LaunchPackageCards() {
-  const { busy, launch, start } = useCheckout<LaunchPackageType>(notifyLaunchCheckoutError);
+  const { busy, launch, start } = useCheckout<LaunchPackageType>(notifyFailure);
+  // Set once the module has loaded: a failed load then only logs, instead of breaking the page.
+  const [loaded, setLoaded] = useState(false);
+
+  const enroll = (type: LaunchPackageType) =>
+    start(type, async () => {
+      const { createLaunchCheckout } = await loadCheckout();
+      setLoaded(true);
+      return createLaunchCheckout(type);
+    });
 
   return (
     <Stack gap="lg">
@@ -26,59 +47,53 @@ export function LaunchPackageCards() {
           const item = LAUNCH_PACKAGES[type];
           const price = priceBreakdown(item.amountCents);
           return (
-            <Card
-              key={type}
-              withBorder
-              radius="lg"
-              padding="xl"
-              component="article"
-              aria-labelledby={`package-${type}`}
-            >
-              <Stack gap="sm" h="100%">
+            <Paper key={type} padding="xl" component="article" aria-labelledby={`package-${type}`}>
+              <Stack gap="sm" className={classes.body}>
                 <Title order={3} size="h4" id={`package-${type}`}>
                   {item.name}
                 </Title>
-                <Text fz={32} fw={800} c="#0b1d3a">
+                <p className={classes.price}>
                   {formatUsd(item.amountCents)}
-                  {item.per ? (
-                    <Text span fz="md" fw={600} c="#4a5872">
-                      /{item.per}
-                    </Text>
-                  ) : null}
-                </Text>
-                <Badge variant="light" tt="none" w="fit-content">
-                  {item.support}
-                </Badge>
-                <Text size="sm" c="#33415c">
+                  {item.per ? <span className={classes.per}>/{item.per}</span> : null}
+                </p>
+                <Badge className={classes.support}>{item.support}</Badge>
+                <Text size="sm" tone="body">
                   {item.summary}
                 </Text>
                 {price.feeCents > 0 ? (
-                  <Text size="sm" c="#33415c">
+                  <Text size="sm" tone="body">
                     {formatUsd(price.totalCents)} charged at checkout, including the {formatUsd(price.feeCents)} card
                     processing fee.
                   </Text>
                 ) : null}
-                <Button
-                  mt="auto"
-                  loading={busy === type}
+                <button
+                  type="button"
+                  className={cx(buttonClasses.button, classes.enroll)}
+                  data-variant="filled"
+                  data-size="sm"
+                  data-loading={busy === type || undefined}
                   disabled={busy !== null}
                   aria-label={`Enroll in ${item.name}`}
-                  onClick={() => start(type, () => createLaunchCheckout(type))}
+                  onClick={() => void enroll(type)}
                 >
-                  Enroll Now
-                </Button>
+                  <span className={buttonClasses.label}>Enroll Now</span>
+                </button>
               </Stack>
-            </Card>
+            </Paper>
           );
         })}
       </SimpleGrid>
       {CARD_FEE.enabled ? (
-        <Text size="sm" c="#33415c">
+        <Text size="sm" tone="body">
           A {CARD_FEE.label} is added at checkout and shown as its own line before you pay. Payment is made on
           Stripe&apos;s secure checkout, which opens in a new tab.
         </Text>
       ) : null}
-      <CheckoutLaunchNotice launch={launch} />
+      {loaded ? (
+        <Suspense fallback={null}>
+          <LaunchCheckout launch={launch} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
-import { Box, Group, Text } from "@mantine/core";
 import { formatUsd } from "@domain";
+import { Group, Text } from "../../components/ui";
 import classes from "./PriceLines.module.css";
 
 export interface PriceLinesProps {
@@ -8,26 +8,26 @@ export interface PriceLinesProps {
   totalCents: number;
 }
 
-/** A price broken into its lines and total, as a definition list. */
+/** A price broken into its lines and total, as a definition list. Plain elements: it needs no Mantine provider. */
 export function PriceLines({ lines, totalLabel, totalCents }: PriceLinesProps) {
   return (
-    <Box component="dl" className={classes.lines}>
+    <dl className={classes.lines}>
       {[...lines, { label: totalLabel, cents: totalCents, total: true }].map((line) => (
         <Group
           key={line.label}
           justify="space-between"
-          wrap="nowrap"
+          wrap={false}
           gap="md"
           className={"total" in line ? classes.total : classes.line}
         >
-          <Text component="dt" size="sm" c="#33415c" fw={"total" in line ? 700 : 400}>
+          <Text component="dt" size="sm" tone="body" weight={"total" in line ? 700 : undefined}>
             {line.label}
           </Text>
-          <Text component="dd" size="sm" fw={700} c="#0b1d3a">
+          <Text component="dd" size="sm" tone="strong" weight={700} className={classes.amount}>
             {formatUsd(line.cents)}
           </Text>
         </Group>
       ))}
-    </Box>
+    </dl>
   );
 }

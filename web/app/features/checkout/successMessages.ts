@@ -18,7 +18,8 @@ export const SUCCESS_MESSAGES: Record<SuccessKind, { title: string; body: string
     title: "Your first installment is confirmed",
     body: [
       "Thank you for enrolling. Your first payment is complete and your seat in the bootcamp is reserved.",
-      `The second payment of ${secondPayment} is charged to the same card at the end of the 3-day bootcamp. Need to use a different card? Contact us before the bootcamp ends.`,
+      `The second payment of ${secondPayment} is charged to the same card at the end of the 3-day bootcamp.`,
+      "Need to use a different card? Contact us before the bootcamp ends.",
     ],
   },
 };

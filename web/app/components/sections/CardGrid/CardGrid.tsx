@@ -1,6 +1,8 @@
-import { Badge, Card, Group, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from "@mantine/core";
 import { Icon } from "../../Icon/Icon";
+import { Badge, Group, IconTile, Paper, SimpleGrid, Stack, Text, Title, cx } from "../../ui";
 import { ActionGroup } from "../ActionGroup";
+import { CheckItems } from "../CheckList/CheckList";
+import shared from "../sections.module.css";
 import type { CardItem } from "../types";
 import classes from "./CardGrid.module.css";
 
@@ -12,21 +14,17 @@ export interface CardGridProps {
   headingOrder?: 3 | 4;
 }
 
-function CheckItems({ items }: { items: string[] }) {
+/** A titled check list inside a card. */
+function CardList({ title, items }: { title?: string; items: string[] }) {
   return (
-    <List
-      spacing={6}
-      size="sm"
-      icon={
-        <ThemeIcon size={20} radius="xl" color="sky" variant="light">
-          <Icon name="check" size={14} />
-        </ThemeIcon>
-      }
-    >
-      {items.map((item) => (
-        <List.Item key={item}>{item}</List.Item>
-      ))}
-    </List>
+    <Stack gap={6}>
+      {title ? (
+        <Text size="sm" weight={700} tone="strong">
+          {title}
+        </Text>
+      ) : null}
+      <CheckItems items={items} />
+    </Stack>
   );
 }
 
@@ -35,32 +33,30 @@ export function CardGrid({ items, columns = 3, headingOrder = 3 }: CardGridProps
   return (
     <SimpleGrid cols={{ base: 1, sm: Math.min(columns, 2), md: columns }} spacing="lg">
       {items.map((item) => (
-        <Card key={item.title} withBorder radius="lg" padding="xl" className={classes.card}>
-          <Stack gap="sm" h="100%">
+        <Paper key={item.title} padding="xl" className={cx(shared.card, classes.card)}>
+          <Stack gap="sm" className={classes.body}>
             {item.icon ? (
-              <ThemeIcon size={48} radius="md" variant="light" color="sky">
+              <IconTile size={48}>
                 <Icon name={item.icon} size={26} />
-              </ThemeIcon>
+              </IconTile>
             ) : null}
             {item.eyebrow ? (
-              <Text size="xs" fw={700} tt="uppercase" c="sky.8" lts={0.6}>
+              <Text size="xs" weight={700} tone="brand" className={shared.eyebrow}>
                 {item.eyebrow}
               </Text>
             ) : null}
-            <Title order={headingOrder} className={classes.title}>
+            <Title order={headingOrder} className={shared.cardTitle}>
               {item.title}
             </Title>
             {item.badges?.length ? (
               <Group gap={6}>
                 {item.badges.map((badge) => (
-                  <Badge key={badge} variant="light" color="sky" radius="sm" tt="none">
-                    {badge}
-                  </Badge>
+                  <Badge key={badge}>{badge}</Badge>
                 ))}
               </Group>
             ) : null}
             {item.description ? (
-              <Text size="sm" c="#33415c" lh={1.6}>
+              <Text size="sm" tone="body" className={shared.description}>
                 {item.description}
               </Text>
             ) : null}
@@ -74,30 +70,14 @@ export function CardGrid({ items, columns = 3, headingOrder = 3 }: CardGridProps
                 ))}
               </dl>
             ) : null}
-            {item.points?.length ? (
-              <Stack gap={6}>
-                {item.pointsTitle ? (
-                  <Text size="sm" fw={700} c="#0b1d3a">
-                    {item.pointsTitle}
-                  </Text>
-                ) : null}
-                <CheckItems items={item.points} />
-              </Stack>
-            ) : null}
+            {item.points?.length ? <CardList title={item.pointsTitle} items={item.points} /> : null}
             {item.lists?.map((list) => (
-              <Stack key={list.title} gap={6}>
-                <Text size="sm" fw={700} c="#0b1d3a">
-                  {list.title}
-                </Text>
-                <CheckItems items={list.items} />
-              </Stack>
+              <CardList key={list.title} title={list.title} items={list.items} />
             ))}
-            {item.actions?.length ? <ActionGroup actions={item.actions} size="sm" mt="auto" pt="sm" /> : null}
+            {item.actions?.length ? <ActionGroup actions={item.actions} size="sm" className={classes.actions} /> : null}
           </Stack>
-        </Card>
+        </Paper>
       ))}
     </SimpleGrid>
   );
 }
-
-export { CheckItems };

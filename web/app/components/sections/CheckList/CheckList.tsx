@@ -1,5 +1,22 @@
-import { SimpleGrid } from "@mantine/core";
-import { CheckItems } from "../CardGrid/CardGrid";
+import { Icon } from "../../Icon/Icon";
+import { IconTile, SimpleGrid, Stack } from "../../ui";
+import classes from "./CheckList.module.css";
+
+/** A list whose items each carry a check mark; cards, steps and schedules use it for their bullet points. */
+export function CheckItems({ items }: { items: string[] }) {
+  return (
+    <Stack component="ul" gap={6} className={classes.items}>
+      {items.map((item) => (
+        <li key={item} className={classes.item}>
+          <IconTile size={20} round>
+            <Icon name="check" size={14} />
+          </IconTile>
+          <span>{item}</span>
+        </li>
+      ))}
+    </Stack>
+  );
+}
 
 /** A checked list split into columns on wider screens. */
 export function CheckList({ items, columns = 2 }: { items: string[]; columns?: 1 | 2 | 3 }) {

@@ -1,5 +1,5 @@
-import { Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Container, Text, Title } from "../../ui";
 import { ActionGroup } from "../ActionGroup";
 import type { Action } from "../types";
 import classes from "./CtaBand.module.css";
@@ -14,14 +14,14 @@ export interface CtaBandProps {
 export function CtaBand({ title, text, actions }: CtaBandProps) {
   return (
     <section className={classes.band}>
-      <Container size="md" py={{ base: 56, md: 80 }} ta="center">
+      <Container size="md" className={classes.inner}>
         <Title order={2} className={classes.title}>
           {title}
         </Title>
-        <Text className={classes.text} mt="md">
+        <Text size="lg" tone="onDark" className={classes.text}>
           {text}
         </Text>
-        <ActionGroup actions={actions} justify="center" size="lg" mt={32} onDark />
+        <ActionGroup actions={actions} justify="center" size="lg" onDark className={classes.actions} />
       </Container>
     </section>
   );

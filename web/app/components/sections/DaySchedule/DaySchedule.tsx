@@ -1,5 +1,5 @@
-import { Card, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
-import { CheckItems } from "../CardGrid/CardGrid";
+import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "../../ui";
+import { CheckItems } from "../CheckList/CheckList";
 import classes from "./DaySchedule.module.css";
 
 /** One day of a bootcamp (spec §3: day, title, theme, objectives, activities, deliverables). */
@@ -22,9 +22,9 @@ export interface DayScheduleProps {
 export function DaySchedule({ days, headingOrder = 3 }: DayScheduleProps) {
   const listHeadingOrder = headingOrder === 3 ? 4 : 5;
   return (
-    <Stack component="ol" gap="lg" className={classes.list}>
+    <Stack component="ol" gap="lg" className={classes.schedule}>
       {days.map((day) => (
-        <Card key={day.day} component="li" withBorder radius="lg" padding={0} className={classes.card}>
+        <Paper key={day.day} component="li" className={classes.card}>
           <div className={classes.header}>
             <span className={classes.day} aria-hidden="true">
               Day {day.day}
@@ -34,12 +34,12 @@ export function DaySchedule({ days, headingOrder = 3 }: DayScheduleProps) {
                 <VisuallyHidden>Day {day.day}: </VisuallyHidden>
                 {day.title}
               </Title>
-              <Text size="sm" className={classes.theme}>
+              <Text size="sm" tone="body" className={classes.theme}>
                 {day.theme}
               </Text>
             </div>
           </div>
-          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" p="xl">
+          <SimpleGrid cols={{ base: 1, md: 3 }} spacing="xl" className={classes.lists}>
             {(
               [
                 ["Objectives", day.objectives],
@@ -55,7 +55,7 @@ export function DaySchedule({ days, headingOrder = 3 }: DayScheduleProps) {
               </Stack>
             ))}
           </SimpleGrid>
-        </Card>
+        </Paper>
       ))}
     </Stack>
   );

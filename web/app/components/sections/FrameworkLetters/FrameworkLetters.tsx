@@ -1,4 +1,5 @@
-import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from "@mantine/core";
+import { SimpleGrid, Stack, Text, Title, VisuallyHidden } from "../../ui";
+import shared from "../sections.module.css";
 import classes from "./FrameworkLetters.module.css";
 
 /** One letter of an acronym framework, e.g. { letter: "S", word: "Situation", description: "…" }. */
@@ -11,7 +12,7 @@ export interface FrameworkLetter {
 /** An acronym spelled out letter by letter (e.g. the SPARK prompt framework), each with what it stands for. */
 export function FrameworkLetters({ letters, headingOrder = 3 }: { letters: FrameworkLetter[]; headingOrder?: 3 | 4 }) {
   return (
-    <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: letters.length }} spacing="md" className={classes.list}>
+    <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: letters.length }} spacing="md">
       {letters.map((item) => (
         <li key={item.letter} className={classes.item}>
           <span className={classes.letter} aria-hidden="true">
@@ -22,7 +23,7 @@ export function FrameworkLetters({ letters, headingOrder = 3 }: { letters: Frame
               <VisuallyHidden>{item.letter} is for </VisuallyHidden>
               {item.word}
             </Title>
-            <Text size="sm" c="#33415c" lh={1.6}>
+            <Text size="sm" tone="body" className={shared.description}>
               {item.description}
             </Text>
           </Stack>

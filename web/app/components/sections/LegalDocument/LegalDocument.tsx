@@ -1,6 +1,7 @@
-import { Box, Container, List, Stack, Text, Title } from "@mantine/core";
 import { Fragment, type ReactNode } from "react";
 import { TextLink } from "../../ActionButton/ActionButton";
+import { Container, Stack, Text, Title, cx } from "../../ui";
+import shared from "../sections.module.css";
 import classes from "./LegalDocument.module.css";
 
 /** A paragraph (e-mail and web addresses in it become links) or a bulleted list. */
@@ -22,7 +23,7 @@ function withLinks(text: string): ReactNode {
     if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
     const to = part.includes("@") && !part.startsWith("http") ? `mailto:${part}` : part;
     return (
-      <TextLink key={index} to={to} className={classes.link}>
+      <TextLink key={index} to={to} underline="always" className={classes.link}>
         {part}
       </TextLink>
     );
@@ -31,24 +32,28 @@ function withLinks(text: string): ReactNode {
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === "string") {
-    return <Text className={classes.paragraph}>{withLinks(block)}</Text>;
+    return (
+      <Text tone="body" className={classes.paragraph}>
+        {withLinks(block)}
+      </Text>
+    );
   }
   return (
-    <List className={classes.list} spacing={6}>
+    <ul className={classes.list}>
       {block.list.map((item) => (
-        <List.Item key={item}>{withLinks(item)}</List.Item>
+        <li key={item}>{withLinks(item)}</li>
       ))}
-    </List>
+    </ul>
   );
 }
 
 /** A numbered legal document with a table of contents: each section is an h2 "N. Title" with its own anchor. */
 export function LegalDocument({ sections }: { sections: LegalSection[] }) {
   return (
-    <Container size="lg" py={{ base: 40, md: 64 }}>
+    <Container size="lg" className={classes.document}>
       <div className={classes.layout}>
         <nav aria-label="Contents" className={classes.toc}>
-          <Text fw={700} size="sm" tt="uppercase" lts={0.6} c="#0b1d3a" mb="xs">
+          <Text size="sm" weight={700} tone="strong" className={cx(shared.eyebrow, classes.tocLabel)}>
             Contents
           </Text>
           <ol className={classes.tocList}>
@@ -63,16 +68,16 @@ export function LegalDocument({ sections }: { sections: LegalSection[] }) {
         </nav>
         <Stack gap={40} className={classes.body}>
           {sections.map((section, index) => (
-            <Box component="section" key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
+            <section key={section.id} id={section.id} aria-labelledby={`${section.id}-heading`}>
               <Title order={2} id={`${section.id}-heading`} className={classes.title}>
                 {index + 1}. {section.title}
               </Title>
-              <Stack gap="sm" mt="sm">
+              <Stack gap="sm" className={classes.blocks}>
                 {section.blocks.map((block, blockIndex) => (
                   <Block key={blockIndex} block={block} />
                 ))}
               </Stack>
-            </Box>
+            </section>
           ))}
         </Stack>
       </div>

@@ -1,4 +1,5 @@
-import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "../../ui";
+import shared from "../sections.module.css";
 import classes from "./ModuleList.module.css";
 
 /** One module of a training programme (spec §3: number, title, description, topics). */
@@ -20,37 +21,28 @@ export interface ModuleListProps {
 /** A programme's modules as numbered cards, each with its description and topic tags. */
 export function ModuleList({ modules, columns = 2, headingOrder = 3 }: ModuleListProps) {
   return (
-    <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: columns }} spacing="lg" className={classes.list}>
+    <SimpleGrid component="ol" cols={{ base: 1, sm: 2, md: columns }} spacing="lg">
       {modules.map((module) => (
-        <Card key={module.number} component="li" withBorder radius="lg" padding="xl" className={classes.card}>
+        <Paper key={module.number} component="li" padding="xl" className={shared.card}>
           <Stack gap="sm">
-            <Text size="xs" fw={700} tt="uppercase" c="sky.8" lts={0.6}>
+            <Text size="xs" weight={700} tone="brand" className={shared.eyebrow}>
               Module {module.number}
             </Text>
-            <Title order={headingOrder} className={classes.title}>
+            <Title order={headingOrder} className={shared.cardTitle}>
               {module.title}
             </Title>
-            <Text size="sm" c="#33415c" lh={1.6}>
+            <Text size="sm" tone="body" className={shared.description}>
               {module.description}
             </Text>
             <Group gap={6} component="ul" className={classes.topics} aria-label={`Topics in ${module.title}`}>
               {module.topics.map((topic) => (
-                <Badge
-                  key={topic}
-                  component="li"
-                  variant="light"
-                  color="sky"
-                  radius="sm"
-                  tt="none"
-                  size="lg"
-                  classNames={{ root: classes.topic, label: classes.topicLabel }}
-                >
-                  {topic}
-                </Badge>
+                <li key={topic}>
+                  <Badge className={classes.topic}>{topic}</Badge>
+                </li>
               ))}
             </Group>
           </Stack>
-        </Card>
+        </Paper>
       ))}
     </SimpleGrid>
   );

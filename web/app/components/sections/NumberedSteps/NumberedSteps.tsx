@@ -1,5 +1,6 @@
-import { Box, Stack, Text, Title } from "@mantine/core";
-import { CheckItems } from "../CardGrid/CardGrid";
+import { Stack, Text, Title } from "../../ui";
+import { CheckItems } from "../CheckList/CheckList";
+import shared from "../sections.module.css";
 import type { StepItem } from "../types";
 import classes from "./NumberedSteps.module.css";
 
@@ -25,23 +26,23 @@ export function NumberedSteps({ steps, headingOrder = 3, horizontal = false }: N
               {step.title}
             </Title>
             {step.meta ? (
-              <Text size="sm" fw={700} c="sky.8">
+              <Text size="sm" weight={700} tone="brand">
                 {step.meta}
               </Text>
             ) : null}
             {step.description ? (
-              <Text size="sm" c="#33415c" lh={1.6}>
+              <Text size="sm" tone="body" className={shared.description}>
                 {step.description}
               </Text>
             ) : null}
             {step.items?.length ? <CheckItems items={step.items} /> : null}
             {step.parts?.map((part) => (
-              <Box key={part.title} mt={4}>
-                <Text size="sm" fw={700} c="#0b1d3a" mb={4}>
+              <div key={part.title} className={classes.part}>
+                <Text size="sm" weight={700} tone="strong" className={classes.partTitle}>
                   {part.title}
                 </Text>
                 <CheckItems items={part.items} />
-              </Box>
+              </div>
             ))}
           </Stack>
         </li>

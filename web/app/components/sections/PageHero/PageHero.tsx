@@ -1,6 +1,7 @@
-import { Badge, Container, Group, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Badge, Container, Group, Text, Title, cx } from "../../ui";
 import { ActionGroup } from "../ActionGroup";
+import shared from "../sections.module.css";
 import type { Action } from "../types";
 import classes from "./PageHero.module.css";
 
@@ -19,28 +20,28 @@ export interface PageHeroProps {
 export function PageHero({ eyebrow, title, lead, badges, actions, children }: PageHeroProps) {
   return (
     <section className={classes.hero}>
-      <Container size="lg" py={{ base: 56, md: 88 }}>
+      <Container size="lg" className={classes.inner}>
         {eyebrow ? (
-          <Text className={classes.eyebrow} fw={700} tt="uppercase" size="sm" mb="sm">
+          <Text size="sm" weight={700} className={cx(shared.bandEyebrow, classes.eyebrow)}>
             {eyebrow}
           </Text>
         ) : null}
         <Title order={1} className={classes.title}>
           {title}
         </Title>
-        <Text className={classes.lead} mt="lg">
+        <Text tone="onDark" className={classes.lead}>
           {lead}
         </Text>
         {badges?.length ? (
-          <Group gap="xs" mt="lg">
+          <Group gap="xs" className={classes.badges}>
             {badges.map((badge) => (
-              <Badge key={badge} size="lg" variant="white" color="sky.9" radius="sm" tt="none">
+              <Badge key={badge} className={classes.badge}>
                 {badge}
               </Badge>
             ))}
           </Group>
         ) : null}
-        {actions?.length ? <ActionGroup actions={actions} size="lg" mt={32} onDark /> : null}
+        {actions?.length ? <ActionGroup actions={actions} size="lg" onDark className={classes.actions} /> : null}
         {children}
       </Container>
     </section>

@@ -1,5 +1,6 @@
-import { Box, Container, Text, Title } from "@mantine/core";
 import type { ReactNode } from "react";
+import { Container, Text, Title, cx } from "../../ui";
+import shared from "../sections.module.css";
 import classes from "./Section.module.css";
 
 export interface SectionProps {
@@ -20,10 +21,10 @@ export interface SectionProps {
 export function Section({ id, eyebrow, title, lead, tone = "white", size = "lg", children }: SectionProps) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <Box component="section" id={id} aria-labelledby={headingId} className={classes.section} data-tone={tone}>
-      <Container size={size} py={{ base: 48, md: 72 }}>
+    <section id={id} aria-labelledby={headingId} className={classes.section} data-tone={tone}>
+      <Container size={size} className={classes.inner}>
         {eyebrow ? (
-          <Text className={classes.eyebrow} fw={700} tt="uppercase" size="sm" mb={6}>
+          <Text size="sm" weight={700} className={cx(shared.bandEyebrow, classes.eyebrow)}>
             {eyebrow}
           </Text>
         ) : null}
@@ -31,12 +32,12 @@ export function Section({ id, eyebrow, title, lead, tone = "white", size = "lg",
           {title}
         </Title>
         {lead ? (
-          <Text className={classes.lead} mt="md">
+          <Text size="lg" className={classes.lead}>
             {lead}
           </Text>
         ) : null}
-        {children ? <Box mt={{ base: 28, md: 40 }}>{children}</Box> : null}
+        {children ? <div className={classes.content}>{children}</div> : null}
       </Container>
-    </Box>
+    </section>
   );
 }

@@ -1,4 +1,4 @@
-import { SimpleGrid, Text } from "@mantine/core";
+import { SimpleGrid } from "../../ui";
 import classes from "./StatGrid.module.css";
 
 /** A headline figure, e.g. { value: "80%", label: "less staff time spent running events" }. */
@@ -10,15 +10,11 @@ export interface StatItem {
 /** Headline figures in a row; use only the marketing claims the spec allows (§9). */
 export function StatGrid({ items }: { items: StatItem[] }) {
   return (
-    <SimpleGrid component="dl" cols={{ base: 1, sm: Math.min(items.length, 3) }} spacing="lg" className={classes.grid}>
+    <SimpleGrid component="dl" cols={{ base: 1, sm: Math.min(items.length, 3) }} spacing="lg">
       {items.map((item) => (
         <div key={item.label} className={classes.stat}>
-          <Text component="dt" className={classes.label}>
-            {item.label}
-          </Text>
-          <Text component="dd" className={classes.value}>
-            {item.value}
-          </Text>
+          <dt className={classes.label}>{item.label}</dt>
+          <dd className={classes.value}>{item.value}</dd>
         </div>
       ))}
     </SimpleGrid>
