@@ -18,5 +18,17 @@ export default defineConfig({
       { find: /^~\//, replacement: `${app}/` },
     ],
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The site shell and the marketing building blocks in one chunk, so a marketing page's first paint waits
+          // for one stylesheet of theirs instead of one per shared chunk. Mantine's root and notifications stay out:
+          // only the Mantine pages load them (docs/decisions/0005).
+          groups: [{ name: "shell", test: /\/app\/components\/(?!MantineRoot\/|Notifications\/)/ }],
+        },
+      },
+    },
+  },
   server: { host: "127.0.0.1", port: 5173, strictPort: true },
 });

@@ -10,7 +10,12 @@ import classes from "./Header.module.css";
 function Logo() {
   return (
     <Link to="/" className={classes.logo} aria-label={`${site.name} home`}>
-      <img src="/favicon.svg" alt="" width={36} height={36} />
+      {/* The favicon's mark, inline: one request fewer before the first paint. */}
+      <svg viewBox="0 0 64 64" width={36} height={36} aria-hidden="true">
+        <rect width="64" height="64" rx="14" fill="#0d4ec6" />
+        <path d="M14 46 28 18l8 16 5-9 9 21z" fill="#fff" />
+        <circle cx="46" cy="17" r="5" fill="#ff9e1b" />
+      </svg>
       <span className={classes.wordmark}>{site.name}</span>
     </Link>
   );
