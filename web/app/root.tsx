@@ -1,7 +1,7 @@
 // Mantine's global styles and the theme's variables (web/scripts/mantine-styles.ts), then ours.
 import "virtual:mantine-styles.css";
 import "./styles/global.css";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect } from "react";
 import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
@@ -33,7 +33,18 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+declare global {
+  interface Window {
+    __siteHydrated?: boolean;
+  }
+}
+
 export default function App() {
+  // Tells scripts/hydrate-after-paint.js that React has committed the page: buttons pressed earlier are pressed again.
+  useEffect(() => {
+    window.__siteHydrated = true;
+    window.dispatchEvent(new Event("site:hydrated"));
+  }, []);
   return (
     <SiteLayout>
       <Outlet />

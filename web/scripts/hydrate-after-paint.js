@@ -18,17 +18,24 @@ let started = false;
 let ready = false;
 const pressedEarly = [];
 
-const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => resolve()));
-/** React marks a DOM node it has hydrated with its fiber (`__reactFiber$…`). */
-const hydratedByReact = (node) => Object.keys(node).some((key) => key.startsWith("__reactFiber$"));
+/**
+ * Resolves once the app has committed its hydration and run its effects: app/root.tsx sets `window.__siteHydrated`
+ * and dispatches `site:hydrated` then. (A node carrying React's fiber is not enough: React attaches it while
+ * rendering, before the commit, and a click replayed in between is lost.) A page that never hydrates still lets go.
+ */
+const appHydrated = () =>
+  new Promise((resolve) => {
+    if (window.__siteHydrated) return resolve();
+    window.addEventListener("site:hydrated", () => resolve(), { once: true });
+    setTimeout(resolve, 10_000);
+  });
 
 async function hydrate() {
   const modules = await Promise.all(imports.map(([, , url]) => import(url)));
   const byName = Object.fromEntries(imports.map(([, name], index) => [name, modules[index]]));
   window.__reactRouterRouteModules = Object.fromEntries(routes.map(([, id, name]) => [id, byName[name]]));
   await import(entry);
-  const waiting = pressedEarly.filter((node) => node.isConnected);
-  for (let frame = 0; frame < 300 && !waiting.every(hydratedByReact); frame++) await nextFrame();
+  await appHydrated();
   ready = true;
   for (const button of pressedEarly.splice(0)) if (button.isConnected) button.click();
 }
