@@ -162,11 +162,10 @@ const score = (value) => String(Math.round(value * 100));
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
 const kb = (value) => `${value.toFixed(1)} KB`;
 
-function table(rows) {
+function table(rows, marketing) {
   const header =
     "| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS transferred | CSS transferred | First-load JS (gzip) |";
   const divider = "|---|--:|--:|--:|--:|--:|--:|--:|--:|--:|--:|";
-  const marketing = marketingPaths();
   const lines = rows.map(
     ({ route, ...row }) =>
       `| ${marketing.has(route) ? route : `${route} †`} | ${score(row.performance)} | ${score(row.accessibility)} | ${score(row.bestPractices)} | ${score(row.seo)} | ${seconds(row.lcpMs)} | ${Math.round(row.tbtMs)} ms | ${row.cls.toFixed(3)} | ${kb(row.jsKb)} | ${kb(row.cssKb)} | ${kb(row.firstLoad.gzipKb)} |`,
@@ -244,7 +243,7 @@ try {
 const marketing = marketingPaths();
 const misses = rows.flatMap((row) => budgetMisses(row.route, row, marketing));
 const findings = rows.filter((row) => row.failing.length).map((row) => `- ${row.route}: ${row.failing.join("; ")}`);
-const output = table(rows);
+const output = table(rows, marketing);
 console.log(`\n${output}\n`);
 if (findings.length) console.log(`Audits below 100 (any run):\n${findings.join("\n")}\n`);
 
