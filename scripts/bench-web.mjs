@@ -259,8 +259,8 @@ the transferred columns are what Lighthouse saw on the wire (Brotli from the emu
 
 Budgets (issue 8): Performance ≥ ${score(BUDGETS.performance)}, Accessibility, Best Practices and SEO 100, LCP ≤ ${seconds(BUDGETS.lcpMs)},
 TBT ≤ ${BUDGETS.tbtMs} ms, CLS 0, first-load JS ≤ ${BUDGETS.firstLoadJsGzipKb} KB gzip for a marketing page, and no Firebase, Stripe or
-admin code in any page's first load. † marks the form and checkout pages, built with Mantine
-(docs/decisions/0005): every budget but the marketing pages' first-load JS applies to them.
+admin code in any page's first load. † marks the public pages built with Mantine (checkout;
+docs/decisions/0005): every budget but the marketing pages' first-load JS applies to them.
 
 ${output}
 

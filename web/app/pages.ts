@@ -11,8 +11,9 @@ export interface PageEntry {
   /** Prerendered to static HTML (public pages). Client-only pages are served by the SPA fallback. */
   prerender: boolean;
   /**
-   * Rendered inside the Mantine layout (routes/mantine.layout.tsx): forms, checkout, sign-in and the dashboard. Only
-   * these pages load Mantine's JavaScript; the marketing pages are plain React and CSS (docs/decisions/0005).
+   * Rendered inside the Mantine layout (routes/mantine.layout.tsx): the Patent checkout, sign-in and the dashboard.
+   * Only these pages load Mantine's JavaScript; every other page, the two lead forms included, is plain React and CSS
+   * (docs/decisions/0005).
    */
   mantine?: true;
 }
@@ -217,7 +218,6 @@ export const pages: PageEntry[] = [
     description:
       "Ask about AI training, AI Coach certification, competitions, statewide AI events or our software. Email, call or send us a message from Rexburg, Idaho.",
     prerender: true,
-    mantine: true,
   },
   {
     path: paths.coachRegistration,
@@ -226,7 +226,6 @@ export const pages: PageEntry[] = [
     description:
       "Apply to become a Certified AI Coach: a flexible schedule, $50K-$75K potential as a full-time coach, and grant-funded certification free for accepted applicants.",
     prerender: true,
-    mantine: true,
   },
   {
     path: paths.checkoutPatent,

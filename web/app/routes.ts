@@ -5,7 +5,7 @@ const routeOf = (page: PageEntry) => (page.path === "/" ? index(page.file) : rou
 
 export default [
   ...pages.filter((page) => !page.mantine).map(routeOf),
-  // Forms, checkout, sign-in and the dashboard share one MantineProvider (and its notifications) across navigations.
+  // The patent checkout, sign-in and the dashboard share one MantineProvider (and its notifications) across navigations.
   layout("routes/mantine.layout.tsx", pages.filter((page) => page.mantine).map(routeOf)),
   route("*", "routes/not-found.page.tsx"),
 ] satisfies RouteConfig;

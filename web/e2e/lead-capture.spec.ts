@@ -38,7 +38,7 @@ function gate() {
   return { opened, open };
 }
 
-/** A field by its label; required fields' labels end with Mantine's asterisk. */
+/** A field by its label; required fields' labels end with an asterisk (" *"). */
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, "\\$&")}( \\*)?$`));
 
 test.describe("contact form", () => {

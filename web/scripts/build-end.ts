@@ -43,7 +43,7 @@ export async function hostingPolicy(): Promise<string> {
 export async function finishBuild(clientDir: string): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(pages, site.origin));
   // For `npm run bench:web` (outside the served folder): which public pages are marketing pages, whose first-load
-  // JavaScript has a budget of its own, and which are built with Mantine (forms, checkout; docs/decisions/0005).
+  // JavaScript has a budget of its own, and which are built with Mantine (checkout, admin; docs/decisions/0005).
   const kinds = pages.filter((page) => page.prerender).map((page) => ({ path: page.path, marketing: !page.mantine }));
   await writeFile(join(clientDir, "..", "pages.json"), `${JSON.stringify(kinds, null, 2)}\n`);
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(pages, site.origin));

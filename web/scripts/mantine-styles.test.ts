@@ -13,19 +13,22 @@ describe("mantineStylesheet", () => {
   const { base, componentStyles, adminStyles, components, adminComponents } = mantineStylesheet(app, theme);
 
   it("holds the styles of the components the Mantine pages render, with the components they are built on", () => {
-    // Forms: TextInput, Textarea, Select; dashboard: Tabs, Table, Drawer; Button brings UnstyledButton and Loader.
+    // Checkout: Card, Button, Alert; sign-in: TextInput, PasswordInput; dashboard: Tabs, Table, Drawer. Button brings
+    // UnstyledButton and Loader.
     expect(components).toEqual(
-      expect.arrayContaining(["Button", "UnstyledButton", "Loader", "Input", "Tabs", "Table", "Drawer"]),
+      expect.arrayContaining(["Card", "Button", "UnstyledButton", "Loader", "Input", "Tabs", "Table", "Drawer"]),
     );
   });
 
-  it("keeps the dashboard's components out of the forms' stylesheet", () => {
-    expect(adminComponents).toEqual(expect.arrayContaining(["Tabs", "Table", "Drawer"]));
+  it("keeps the components only sign-in and the dashboard use out of the checkout's stylesheet", () => {
+    expect(adminComponents).toEqual(expect.arrayContaining(["Tabs", "Table", "Drawer", "Input", "PasswordInput"]));
     expect(adminStyles).toContain("/* Tabs */");
+    expect(adminStyles).toContain("/* Input */");
     expect(componentStyles).not.toContain("/* Tabs */");
-    // The forms' inputs are shared, so sign-in takes them from the forms' stylesheet.
-    expect(componentStyles).toContain("/* Input */");
-    expect(adminStyles).not.toContain("/* Input */");
+    expect(componentStyles).not.toContain("/* Input */");
+    // Shared by checkout and admin, so in the stylesheet every Mantine page loads.
+    expect(componentStyles).toContain("/* Button */");
+    expect(adminStyles).not.toContain("/* Button */");
   });
 
   it("writes only the light scheme's variables: the site is light only", () => {
@@ -50,7 +53,7 @@ describe("mantineStylesheet", () => {
     const baseline = readFileSync(require.resolve("@mantine/core/styles/baseline.css"), "utf8");
     expect(base.startsWith(baseline)).toBe(true);
     expect(components.indexOf("UnstyledButton")).toBeLessThan(components.indexOf("Button"));
-    expect(components.indexOf("Input")).toBeLessThan(components.indexOf("Combobox"));
+    expect(components.indexOf("Input")).toBeLessThan(components.indexOf("PasswordInput"));
     expect(componentStyles.indexOf("/* UnstyledButton */")).toBeLessThan(componentStyles.indexOf("/* Button */"));
   });
 });

@@ -13,8 +13,8 @@ import type { Plugin } from "vite";
 
 /**
  * Mantine's stylesheet with only the components the app uses, instead of the whole `@mantine/core/styles.css`
- * (~250 KB), in three parts: the global styles and variables every page needs, the files of the components the forms
- * and checkout use, and those only sign-in and the dashboard add (each a file from `@mantine/core/styles/`, see
+ * (~250 KB), in three parts: the global styles and variables every page needs, the files of the components the patent
+ * checkout uses (with the Launch page's checkout), and those only sign-in and the dashboard add (each a file from `@mantine/core/styles/`, see
  * https://mantine.dev/styles/css-files-list, in the order `styles.css` has them so the cascade is unchanged).
  *
  * "Used" is every component reachable from a named import of a Mantine package in `appDir`, through Mantine's own
@@ -24,7 +24,7 @@ import type { Plugin } from "vite";
 export interface MantineStylesheet {
   /** Mantine's baseline, its light-scheme variables, its global styles and the theme's variables: every page. */
   base: string;
-  /** The styles of the components the forms and checkout use: the pages of the Mantine layout load them. */
+  /** The styles of the components checkout uses (and admin shares): every page of the Mantine layout loads them. */
   componentStyles: string;
   /** The styles of the components only sign-in and the dashboard use (their sources: `adminSources`). */
   adminStyles: string;
@@ -35,7 +35,7 @@ export interface MantineStylesheet {
 
 /**
  * Sources (relative to the app folder) that only sign-in and the dashboard load: the components only they use go to
- * `adminStyles`, so a form page does not block its first paint on the dashboard's tables, tabs and drawers.
+ * `adminStyles`, so the checkout page does not block its first paint on the dashboard's tables, tabs and drawers.
  */
 export const ADMIN_SOURCES = ["features/admin/", "routes/auth.page.tsx", "routes/dashboard.page.tsx"];
 

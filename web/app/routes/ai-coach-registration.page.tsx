@@ -1,9 +1,10 @@
-import { Grid, Paper, Stack, Text, Title } from "@mantine/core";
-import { CheckList, NumberedSteps, PageHero, Section } from "../components/sections";
 import { TextLink } from "../components/ActionButton/ActionButton";
+import { CheckList, NumberedSteps, PageHero, Section } from "../components/sections";
+import { Paper, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { applicationHighlights, nextSteps } from "../content/coach-application";
 import { CoachApplicationForm } from "../features/lead-capture/CoachApplicationForm";
+import classes from "./leadPages.module.css";
 
 export default function CoachRegistrationPage() {
   return (
@@ -20,34 +21,24 @@ export default function CoachRegistrationPage() {
         title="Tell us about yourself"
         lead="Your answers help us understand your experience and match you with the right cohort and partner organizations. Every application is read by our team."
       >
-        <Grid gap="xl">
-          <Grid.Col span={{ base: 12, md: 8 }}>
-            <CoachApplicationForm />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }}>
-            <Paper
-              withBorder
-              radius="lg"
-              p={{ base: "lg", sm: "xl" }}
-              bg="sky.0"
-              style={{ position: "sticky", top: 96 }}
-            >
-              <Stack gap="md">
-                <Title order={3} size="h4" c="#0b1d3a">
-                  Why coach with us
-                </Title>
-                <CheckList items={applicationHighlights} columns={1} />
-                <Text size="sm" c="#33415c">
-                  Want the full picture first? Read about the{" "}
-                  <TextLink to={paths.becomeAiCoach} underline="always">
-                    AI Coach program
-                  </TextLink>
-                  .
-                </Text>
-              </Stack>
-            </Paper>
-          </Grid.Col>
-        </Grid>
+        <div className={classes.split} data-wide-form>
+          <CoachApplicationForm />
+          <Paper tone="tint" className={classes.sticky}>
+            <Stack gap="md">
+              <Title order={3} size="h4" className={classes.heading}>
+                Why coach with us
+              </Title>
+              <CheckList items={applicationHighlights} columns={1} />
+              <Text size="sm" tone="body">
+                Want the full picture first? Read about the{" "}
+                <TextLink to={paths.becomeAiCoach} underline="always">
+                  AI Coach program
+                </TextLink>
+                .
+              </Text>
+            </Stack>
+          </Paper>
+        </div>
       </Section>
 
       <Section

@@ -67,6 +67,19 @@ export function ActionButton({
   );
 }
 
+/** A real `<button>` with the same look, for what acts on the page (a form's submit button). */
+export function Button({
+  variant = "filled",
+  size = "sm",
+  type = "button",
+  className,
+  ...props
+}: { variant?: ButtonVariant; size?: ActionButtonProps["size"] } & ComponentPropsWithoutRef<"button">) {
+  return (
+    <button type={type} className={cx(classes.button, className)} data-variant={variant} data-size={size} {...props} />
+  );
+}
+
 export interface TextLinkProps {
   to: string;
   children: ReactNode;

@@ -1,6 +1,5 @@
 import { AI_EXPERIENCE_LEVELS, CALLABLES, TEACHING_EXPERIENCE_LEVELS, WORK_PREFERENCES } from "@domain";
-import { notifications } from "@mantine/notifications";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { callFunction } from "../../lib/firebase";
 import { CoachApplicationForm } from "./CoachApplicationForm";
@@ -12,14 +11,8 @@ vi.mock("../../lib/firebase", async (importOriginal) => ({
 
 const send = vi.mocked(callFunction);
 
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it.
-Object.defineProperty(document, "fonts", {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** The control labelled `label` (a required field's label ends with Mantine's " *"). */
+/** The control labelled `label` (a required field's label ends with " *"). */
 const field = (label: string) =>
   screen.getByLabelText(new RegExp(`^${escape(label)}( \\*)?$`), { selector: "input, textarea, select" });
 
@@ -59,10 +52,9 @@ describe("CoachApplicationForm", () => {
   beforeEach(() => {
     send.mockReset();
   });
-  afterEach(() => notifications.clean());
 
   it("groups the questions in the spec's six sections", () => {
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     const sections = screen.getAllByRole("group").map((group) => group.querySelector("legend")?.textContent);
     expect(sections).toEqual([
       "Personal Information",
@@ -76,7 +68,7 @@ describe("CoachApplicationForm", () => {
   });
 
   it("labels every field, with autocomplete where the browser knows the answer", () => {
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     expect(field("First name")).toHaveAttribute("autocomplete", "given-name");
     expect(field("Last name")).toHaveAttribute("autocomplete", "family-name");
     expect(field("Email")).toHaveAttribute("autocomplete", "email");
@@ -100,7 +92,7 @@ describe("CoachApplicationForm", () => {
     ["Teaching or training experience", TEACHING_EXPERIENCE_LEVELS],
     ["Work preference", WORK_PREFERENCES],
   ])("offers exactly the spec's values for %s, each with a readable label", (label, values) => {
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     const options = within(field(label)).getAllByRole("option") as HTMLOptionElement[];
     expect(options[0]).toHaveValue("");
     expect(options[0]).toBeDisabled();
@@ -110,7 +102,7 @@ describe("CoachApplicationForm", () => {
 
   it("shows every required field's message, focuses the first and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     await user.click(submitButton());
 
     for (const message of [
@@ -139,7 +131,7 @@ describe("CoachApplicationForm", () => {
     const user = userEvent.setup();
     let finish!: (value: unknown) => void;
     send.mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     fillValid();
     await user.click(submitButton());
 
@@ -181,7 +173,7 @@ describe("CoachApplicationForm", () => {
   it("keeps every answer and shows the spec's failure notice when submitting fails", async () => {
     const user = userEvent.setup();
     send.mockRejectedValue(Object.assign(new Error("unavailable"), { code: "functions/unavailable" }));
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     fillValid();
     await user.click(submitButton());
 
@@ -197,7 +189,7 @@ describe("CoachApplicationForm", () => {
 
   it("counts characters toward the background's minimum and maximum", async () => {
     const user = userEvent.setup();
-    render(<CoachApplicationForm />);
+    render(<CoachApplicationForm />, { mantine: false });
     expect(field("Professional background")).toHaveAccessibleDescription(/At least 50 characters · 0\/1,000/);
     await enter(user, "Professional background", "  Twelve years teaching  ");
     expect(field("Professional background")).toHaveAccessibleDescription(/At least 50 characters · 21\/1,000/);

@@ -1,22 +1,13 @@
 import { CALLABLES, CoachApplicationSchema, HONEYPOT_FIELD, type SubmitResponse } from "@domain";
-import {
-  Button,
-  Fieldset,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from "@mantine/core";
 import type { ReactNode } from "react";
-import { TextLink } from "../../components/ActionButton/ActionButton";
+import { Button, TextLink } from "../../components/ActionButton/ActionButton";
+import { Paper, SimpleGrid, Stack, Text, Title } from "../../components/ui";
 import { paths } from "../../config/paths";
-import { callFunction } from "../../lib/firebase";
 import { site } from "../../config/site";
-import { aiExperienceChoices, type Choice, teachingExperienceChoices, workPreferenceChoices } from "./choices";
+import { callFunction } from "../../lib/firebase";
+import { aiExperienceChoices, teachingExperienceChoices, workPreferenceChoices } from "./choices";
+import classes from "./CoachApplicationForm.module.css";
+import { SelectField, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
@@ -44,32 +35,25 @@ const initialValues = {
 
 const fields = CoachApplicationSchema.entries;
 
-/** The first, unselectable option of a choice: the select starts empty so a choice is a deliberate answer. */
-function withPrompt(prompt: string, choices: Choice[]) {
-  return [{ value: "", label: prompt, disabled: true }, ...choices];
-}
-
 /** One titled group of questions: a fieldset whose legend is also an h3 for heading navigation. */
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <Paper withBorder radius="lg" p={{ base: "md", sm: "xl" }}>
-      <Fieldset
-        variant="unstyled"
-        legend={
-          <Title order={3} size="h4" c="#0b1d3a" mb="md">
+    <Paper padding="md">
+      <fieldset className={classes.fieldset}>
+        <legend className={classes.legend}>
+          <Title order={3} size="h4" className={classes.title}>
             {title}
           </Title>
-        }
-      >
+        </legend>
         <Stack gap="md">{children}</Stack>
-      </Fieldset>
+      </fieldset>
     </Paper>
   );
 }
 
 /** The AI Coach Certification application (spec §2 /ai-coach-registration), sent to `submitCoachApplication`. */
 export function CoachApplicationForm() {
-  const { form, submitting, onSubmit } = useSchemaForm({
+  const { form, submitting, onSubmit, notice, dismissNotice } = useSchemaForm({
     name: "coach-application",
     schema: CoachApplicationSchema,
     initialValues,
@@ -78,35 +62,34 @@ export function CoachApplicationForm() {
   });
 
   return (
-    <LeadForm onSubmit={onSubmit} submitting={submitting}>
+    <LeadForm onSubmit={onSubmit} submitting={submitting} notice={notice} dismissNotice={dismissNotice}>
       <Stack gap="lg">
-        <Text size="sm" c="#33415c">
+        <Text size="sm" tone="body">
           Fields marked with an asterisk (*) are required.
         </Text>
 
         <Section title="Personal Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput label="First name" required autoComplete="given-name" {...form.getInputProps("firstName")} />
-            <TextInput label="Last name" required autoComplete="family-name" {...form.getInputProps("lastName")} />
-            <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
-            <TextInput label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps("phone")} />
-            <TextInput label="City" required autoComplete="address-level2" {...form.getInputProps("city")} />
-            <TextInput label="State" required autoComplete="address-level1" {...form.getInputProps("state")} />
+            <TextField label="First name" required autoComplete="given-name" {...form.getInputProps("firstName")} />
+            <TextField label="Last name" required autoComplete="family-name" {...form.getInputProps("lastName")} />
+            <TextField label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
+            <TextField label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps("phone")} />
+            <TextField label="City" required autoComplete="address-level2" {...form.getInputProps("city")} />
+            <TextField label="State" required autoComplete="address-level1" {...form.getInputProps("state")} />
           </SimpleGrid>
         </Section>
 
         <Section title="Professional Background">
-          <TextInput
+          <TextField
             label="Current occupation"
             required
             autoComplete="organization-title"
             {...form.getInputProps("currentOccupation")}
           />
-          <Textarea
+          <TextAreaField
             label="Professional background"
             required
-            autosize
-            minRows={4}
+            rows={4}
             maxRows={12}
             description={`Your work, education and any teaching, training or technology experience. ${lengthHint(fields.professionalBackground, form.values.professionalBackground)}`}
             {...form.getInputProps("professionalBackground")}
@@ -115,16 +98,18 @@ export function CoachApplicationForm() {
 
         <Section title="Experience & Skills">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
+            <SelectField
               label="AI experience level"
               required
-              data={withPrompt("Select your AI experience", aiExperienceChoices)}
+              prompt="Select your AI experience"
+              choices={aiExperienceChoices}
               {...form.getInputProps("aiExperience")}
             />
-            <NativeSelect
+            <SelectField
               label="Teaching or training experience"
               required
-              data={withPrompt("Select your teaching experience", teachingExperienceChoices)}
+              prompt="Select your teaching experience"
+              choices={teachingExperienceChoices}
               {...form.getInputProps("teachingExperience")}
             />
           </SimpleGrid>
@@ -132,28 +117,28 @@ export function CoachApplicationForm() {
 
         <Section title="Work Preferences">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <NativeSelect
+            <SelectField
               label="Work preference"
               required
-              data={withPrompt("Select how you'd like to work", workPreferenceChoices)}
+              prompt="Select how you'd like to work"
+              choices={workPreferenceChoices}
               {...form.getInputProps("workPreference")}
             />
-            <TextInput
+            <TextField
               label="Available start date"
               required
               description="For example: immediately, June 2026, or after the school year ends."
-              inputWrapperOrder={["label", "input", "description", "error"]}
+              descriptionBelow
               {...form.getInputProps("availableStartDate")}
             />
           </SimpleGrid>
         </Section>
 
         <Section title="Your Motivation">
-          <Textarea
+          <TextAreaField
             label="Why do you want to become a Certified AI Coach?"
             required
-            autosize
-            minRows={5}
+            rows={5}
             maxRows={14}
             description={`What draws you to this work and the communities you'd like to serve. ${lengthHint(fields.motivation, form.values.motivation)}`}
             {...form.getInputProps("motivation")}
@@ -161,11 +146,10 @@ export function CoachApplicationForm() {
         </Section>
 
         <Section title="Additional Information">
-          <TextInput label="How did you hear about us? (optional)" {...form.getInputProps("heardAboutUs")} />
-          <Textarea
+          <TextField label="How did you hear about us? (optional)" {...form.getInputProps("heardAboutUs")} />
+          <TextAreaField
             label="Anything else we should know? (optional)"
-            autosize
-            minRows={3}
+            rows={3}
             maxRows={10}
             description={lengthHint(fields.additionalInfo, form.values.additionalInfo)}
             {...form.getInputProps("additionalInfo")}
@@ -177,7 +161,7 @@ export function CoachApplicationForm() {
           onChange={(event) => form.setFieldValue(HONEYPOT_FIELD, event.currentTarget.value)}
         />
 
-        <Text size="sm" c="#33415c">
+        <Text size="sm" tone="body">
           By submitting this application, you agree to be contacted by {site.name} by email or phone about the AI Coach
           Certification program. We use your answers only to review your application; see our{" "}
           <TextLink to={paths.privacyPolicy} underline="always">

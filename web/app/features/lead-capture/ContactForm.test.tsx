@@ -1,6 +1,5 @@
 import { CALLABLES } from "@domain";
-import { notifications } from "@mantine/notifications";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { callFunction } from "../../lib/firebase";
 import { ContactForm } from "./ContactForm";
@@ -14,12 +13,6 @@ const send = vi.mocked(callFunction);
 /** Makes the callable refuse like the Firebase SDK does (an error with a `functions/…` code). */
 const refuseWith = (error: { code: string; message: string; details?: unknown }) =>
   send.mockRejectedValue(Object.assign(new Error(error.message), error));
-
-// jsdom has no FontFaceSet; Mantine's autosizing Textarea listens on it.
-Object.defineProperty(document, "fonts", {
-  configurable: true,
-  value: { addEventListener: () => {}, removeEventListener: () => {} },
-});
 
 function deferred() {
   let resolve!: (value: unknown) => void;
@@ -50,10 +43,9 @@ describe("ContactForm", () => {
   beforeEach(() => {
     send.mockReset();
   });
-  afterEach(() => notifications.clean());
 
   it("labels every field and hides the honeypot from people", () => {
-    render(<ContactForm />);
+    render(<ContactForm />, { mantine: false });
     for (const label of ["Name", "Email", "Subject", "Message"]) expect(field(label)).toBeInTheDocument();
     expect(field("Name")).toHaveAttribute("autocomplete", "name");
     expect(field("Email")).toHaveAttribute("autocomplete", "email");
@@ -65,7 +57,7 @@ describe("ContactForm", () => {
 
   it("shows the spec's messages beside their fields, focuses the first and sends nothing", async () => {
     const user = userEvent.setup();
-    render(<ContactForm />);
+    render(<ContactForm />, { mantine: false });
     await enter(user, "Email", "not-an-email");
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -79,11 +71,24 @@ describe("ContactForm", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it("clears a field's message once it is edited, leaving the others", async () => {
+    const user = userEvent.setup();
+    render(<ContactForm />, { mantine: false });
+    await user.click(screen.getByRole("button", { name: "Send Message" }));
+    expect(await screen.findByText("Name is required")).toBeInTheDocument();
+
+    await user.type(field("Name"), "A");
+    expect(screen.queryByText("Name is required")).not.toBeInTheDocument();
+    expect(field("Name")).not.toHaveAttribute("aria-invalid");
+    expect(screen.getByText("Subject is required")).toBeInTheDocument();
+    expect(send).not.toHaveBeenCalled();
+  });
+
   it("sends the trimmed message, shows 'Sending...' while it goes, then the success notice and an empty form", async () => {
     const user = userEvent.setup();
     const call = deferred();
     send.mockReturnValue(call.promise as never);
-    render(<ContactForm />);
+    render(<ContactForm />, { mantine: false });
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -109,7 +114,7 @@ describe("ContactForm", () => {
   it("keeps every value and shows the spec's failure notice when sending fails", async () => {
     const user = userEvent.setup();
     refuseWith({ code: "functions/internal", message: "internal" });
-    render(<ContactForm />);
+    render(<ContactForm />, { mantine: false });
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -128,7 +133,7 @@ describe("ContactForm", () => {
       message: "Some fields are not valid.",
       details: { fields: { subject: "Subject must be less than 200 characters" } },
     });
-    render(<ContactForm />);
+    render(<ContactForm />, { mantine: false });
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 
@@ -141,7 +146,7 @@ describe("ContactForm", () => {
   it("explains a rate-limit refusal in plain words and keeps the message", async () => {
     const user = userEvent.setup();
     refuseWith({ code: "functions/resource-exhausted", message: "Too many submissions." });
-    render(<ContactForm />);
+    render(<ContactForm />, { mantine: false });
     await fillValid(user);
     await user.click(screen.getByRole("button", { name: "Send Message" }));
 

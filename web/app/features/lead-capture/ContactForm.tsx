@@ -1,6 +1,8 @@
 import { CALLABLES, ContactSchema, HONEYPOT_FIELD, type SubmitResponse } from "@domain";
-import { Button, SimpleGrid, Stack, Textarea, TextInput } from "@mantine/core";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { SimpleGrid, Stack } from "../../components/ui";
 import { callFunction } from "../../lib/firebase";
+import { TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
@@ -11,7 +13,7 @@ const initialValues = { name: "", email: "", subject: "", message: "", [HONEYPOT
 
 /** The contact form (spec §2 /contact): name, email, subject and message, sent to `submitContact`. */
 export function ContactForm() {
-  const { form, submitting, onSubmit } = useSchemaForm({
+  const { form, submitting, onSubmit, notice, dismissNotice } = useSchemaForm({
     name: "contact",
     schema: ContactSchema,
     initialValues,
@@ -20,18 +22,17 @@ export function ContactForm() {
   });
 
   return (
-    <LeadForm onSubmit={onSubmit} submitting={submitting}>
+    <LeadForm onSubmit={onSubmit} submitting={submitting} notice={notice} dismissNotice={dismissNotice}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput label="Name" required autoComplete="name" {...form.getInputProps("name")} />
-          <TextInput label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
+          <TextField label="Name" required autoComplete="name" {...form.getInputProps("name")} />
+          <TextField label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
         </SimpleGrid>
-        <TextInput label="Subject" required {...form.getInputProps("subject")} />
-        <Textarea
+        <TextField label="Subject" required {...form.getInputProps("subject")} />
+        <TextAreaField
           label="Message"
           required
-          autosize
-          minRows={6}
+          rows={6}
           maxRows={14}
           description={lengthHint(ContactSchema.entries.message, form.values.message)}
           {...form.getInputProps("message")}

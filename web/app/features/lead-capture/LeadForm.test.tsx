@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { LeadForm } from "./LeadForm";
 
 const form = (
-  <LeadForm onSubmit={vi.fn()} submitting={false}>
+  <LeadForm onSubmit={vi.fn()} submitting={false} notice={null} dismissNotice={vi.fn()}>
     <label>
       Name <input name="name" />
     </label>

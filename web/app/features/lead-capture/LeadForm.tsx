@@ -1,19 +1,23 @@
 import type { FormEvent, ReactNode } from "react";
 import { useHydrated } from "../../lib/useHydrated";
+import { FormNotice, type Notice } from "./FormNotice";
 import classes from "./LeadForm.module.css";
 
 interface LeadFormProps {
-  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
   submitting: boolean;
+  /** The toast after sending (useSchemaForm). */
+  notice: Notice | null;
+  dismissNotice: () => void;
   children: ReactNode;
 }
 
 /**
- * A lead form's `<form>`. Its fields are disabled in the prerendered HTML and until React has hydrated them: React
- * resets a controlled field it hydrates, so anything typed earlier would be lost, and a submit before then would
- * send the fields in the address as a plain GET. On a fast connection this lasts a moment after the page paints.
+ * A lead form's `<form>` and its toast. Its fields are disabled in the prerendered HTML and until React has hydrated
+ * them: React resets a controlled field it hydrates, so anything typed earlier would be lost, and a submit before then
+ * would send the fields in the address as a plain GET. On a fast connection this lasts a moment after the page paints.
  */
-export function LeadForm({ onSubmit, submitting, children }: LeadFormProps) {
+export function LeadForm({ onSubmit, submitting, notice, dismissNotice, children }: LeadFormProps) {
   const hydrated = useHydrated();
   return (
     <form onSubmit={onSubmit} noValidate aria-busy={submitting} className={classes.form}>
@@ -21,6 +25,7 @@ export function LeadForm({ onSubmit, submitting, children }: LeadFormProps) {
       <fieldset disabled={!hydrated} className={classes.fieldset} role="none">
         {children}
       </fieldset>
+      <FormNotice notice={notice} onClose={dismissNotice} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import type { NoticeText } from "./useSchemaForm";
+import type { NoticeText } from "./FormNotice";
 
 /** Spec §8: what a visitor reads after sending each form. */
 export const contactNotices: { success: NoticeText; failure: NoticeText } = {

@@ -1,14 +1,8 @@
 import { type FieldErrors, HONEYPOT_FIELD, validate } from "@domain";
-import { useForm } from "@mantine/form";
-import { notifications } from "@mantine/notifications";
+import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from "react";
 import type * as v from "valibot";
 import { asCallableError } from "../../lib/firebase";
-
-/** A notification's text: the spec §8 messages. */
-export interface NoticeText {
-  title: string;
-  message: string;
-}
+import type { Notice, NoticeText } from "./FormNotice";
 
 export interface UseSchemaFormOptions<TSchema extends v.GenericSchema, TValues extends Record<string, string>> {
   /** Unique on the page: it prefixes each input's `data-path`, which finds the field to focus. */
@@ -30,10 +24,13 @@ export const RATE_LIMITED_NOTICE: NoticeText = {
 };
 
 /**
- * A Mantine form validated by a domain schema. Messages appear beside their fields (Mantine wires them to the
- * input with aria-invalid and aria-describedby) and focus moves to the first invalid field. On success it
- * shows the success notice and resets; on failure it shows the failure notice, keeps every value and puts any
- * per-field messages from the server (`details.fields`) back on their fields.
+ * A lead form's state, validated by a domain schema. Messages appear beside their fields (fields.tsx wires them to
+ * the input with aria-invalid and aria-describedby) and focus moves to the first invalid field; editing a field
+ * clears its message. On success it shows the success notice and resets; on failure it shows the failure notice,
+ * keeps every value and puts any per-field messages from the server (`details.fields`) back on their fields.
+ *
+ * Its own few lines rather than `@mantine/form` (which sign-in uses): the lead pages load no Mantine code, and this
+ * keeps their first load within the marketing pages' budget (docs/decisions/0005).
  */
 export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends Record<string, string>>({
   name,
@@ -44,46 +41,76 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends R
   failure,
 }: UseSchemaFormOptions<TSchema, TValues>) {
   const fieldOrder = Object.keys(initialValues);
-  const form = useForm<TValues>({
-    name,
-    initialValues,
-    validate: (values) => {
-      const result = validate(schema, values);
-      return result.success ? {} : onlyFields(result.errors, fieldOrder);
-    },
-  });
+  const [values, setValues] = useState<TValues>(initialValues);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [submitting, setSubmitting] = useState(false);
+  const inFlight = useRef(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const shown = useRef(0);
+  const show = (text: NoticeText, tone: Notice["tone"], autoClose: number) =>
+    setNotice({ ...text, tone, autoClose, id: ++shown.current });
+  const dismissNotice = useCallback(() => setNotice(null), []);
 
-  const focusFirstInvalid = (errors: Record<string, unknown>) => {
-    const first = fieldOrder.find((field) => errors[field]);
-    if (first) form.getInputNode(first)?.focus();
+  const dataPath = (field: string) => `${name}-${field}`;
+  const setFieldValue = (field: keyof TValues & string, value: string) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    setErrors((current) => (current[field] ? withoutField(current, field) : current));
+  };
+  const showErrors = (fieldErrors: FieldErrors) => {
+    setErrors(fieldErrors);
+    const first = fieldOrder.find((field) => fieldErrors[field]);
+    if (first) document.querySelector<HTMLElement>(`[data-path="${dataPath(first)}"]`)?.focus();
   };
 
-  const submit = async (values: TValues) => {
+  /** What a field control needs: its value, change handler, message and the marker that finds it for focus. */
+  const getInputProps = (field: keyof TValues & string) => ({
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setFieldValue(field, event.currentTarget.value),
+    error: errors[field],
+    "data-path": dataPath(field),
+  });
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (inFlight.current) return;
     const result = validate(schema, values);
-    if (!result.success) return;
+    if (!result.success) {
+      showErrors(onlyFields(result.errors, fieldOrder));
+      return;
+    }
+    setErrors({});
+    inFlight.current = true;
+    setSubmitting(true);
     try {
       const payload = { ...(result.output as object), [HONEYPOT_FIELD]: values[HONEYPOT_FIELD] ?? "" };
       await send(payload as v.InferOutput<TSchema> & { [HONEYPOT_FIELD]: string });
     } catch (error) {
       const { code, details } = asCallableError(error);
       const serverErrors = onlyFields(fieldsOf(details), fieldOrder);
-      if (Object.keys(serverErrors).length) {
-        form.setErrors(serverErrors);
-        focusFirstInvalid(serverErrors);
-      }
-      const notice = code === "resource-exhausted" ? RATE_LIMITED_NOTICE : failure;
-      notifications.show({ ...notice, color: "red", autoClose: 10_000 });
+      if (Object.keys(serverErrors).length) showErrors(serverErrors);
+      show(code === "resource-exhausted" ? RATE_LIMITED_NOTICE : failure, "error", 10_000);
       return;
+    } finally {
+      inFlight.current = false;
+      setSubmitting(false);
     }
-    notifications.show({ ...success, color: "teal", autoClose: 8_000 });
-    form.reset();
+    show(success, "success", 8_000);
+    setValues(initialValues);
   };
 
   return {
-    form,
-    submitting: form.submitting,
-    onSubmit: form.onSubmit(submit, focusFirstInvalid),
+    form: { values, getInputProps, setFieldValue },
+    submitting,
+    onSubmit,
+    notice,
+    dismissNotice,
   };
+}
+
+function withoutField(errors: FieldErrors, field: string): FieldErrors {
+  const { [field]: _removed, ...rest } = errors;
+  return rest;
 }
 
 function onlyFields(errors: FieldErrors, fields: string[]): FieldErrors {
