@@ -8,7 +8,6 @@ import {
   LAUNCH_PACKAGES,
   PATENT_PROGRAM,
   cardFeeCents,
-  formatUsd,
   patentOptionByPriceId,
   priceBreakdown,
   withCardFeeCents,
@@ -45,15 +44,6 @@ describe("catalog prices (spec §9), in cents", () => {
 
   it("is a 3% fee, switched on", () => {
     expect(CARD_FEE).toMatchObject({ enabled: true, basisPoints: 300 });
-  });
-
-  it.each([
-    [515_000, "$5,150"],
-    [257_500, "$2,575"],
-    [164_800, "$1,648"],
-    [257_550, "$2,575.50"],
-  ])("formats %i ¢ as %s", (cents, text) => {
-    expect(formatUsd(cents)).toBe(text);
   });
 
   it("knows each Patent option by its price identifier and nothing else", () => {

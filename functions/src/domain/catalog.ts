@@ -35,17 +35,6 @@ export function priceBreakdown(amountCents: number): PriceBreakdown {
   return { baseCents: amountCents, feeCents, totalCents: amountCents + feeCents };
 }
 
-/** "$5,150" for 515000; cents only when there are any ("$2,575.50"). */
-export function formatUsd(amountCents: number): string {
-  const dollars = amountCents / 100;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: "USD",
-    minimumFractionDigits: Number.isInteger(dollars) ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(dollars);
-}
-
 export const PAYMENT_TYPES = ["full", "installment"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 

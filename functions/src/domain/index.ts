@@ -1,4 +1,5 @@
 export * from "./schemas";
 export * from "./callables";
 export * from "./catalog";
+export * from "./format";
 export * from "./admin";

@@ -1,3 +1,4 @@
+import { formatCount } from "@domain";
 import type * as v from "valibot";
 
 interface PipeItem {
@@ -20,12 +21,10 @@ export function lengthLimits(schema: v.GenericSchema): { min: number; max?: numb
   return { min: typeof min === "number" ? min : 0, max: typeof max === "number" ? max : undefined };
 }
 
-const count = new Intl.NumberFormat("en-US");
-
 /** "At least 50 characters · 12/1,000" for a field with a real minimum, "12/1,000 characters" otherwise. */
 export function lengthHint(schema: v.GenericSchema, value: string): string {
   const { min, max } = lengthLimits(schema);
   const used = value.trim().length;
-  const progress = max === undefined ? count.format(used) : `${count.format(used)}/${count.format(max)}`;
-  return min > 1 ? `At least ${count.format(min)} characters · ${progress}` : `${progress} characters`;
+  const progress = max === undefined ? formatCount(used) : `${formatCount(used)}/${formatCount(max)}`;
+  return min > 1 ? `At least ${formatCount(min)} characters · ${progress}` : `${progress} characters`;
 }
