@@ -7,12 +7,12 @@ import {
   LAUNCH_PACKAGES,
   LAUNCH_PROGRAM,
   PATENT_PROGRAM,
-  formatUsd,
   priceBreakdown,
   withCardFeeCents,
   type LaunchPackageType,
   type PaymentType,
 } from "../domain/catalog";
+import { formatUsd } from "../domain/format";
 
 /** Stripe metadata on the Checkout Session and its PaymentIntent; the webhook copies it onto the payment record. */
 export interface CheckoutMetadata {
