@@ -1,7 +1,7 @@
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import { Icon } from "../components/Icon/Icon";
 import { CardGrid, CheckList, CtaBand, PageHero, Section } from "../components/sections";
-import { Paper, Stack, Text, Title } from "../components/ui";
+import { Paper, Split, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
 import { audiences, coachCertificationPoints, principles, softwareSuite, whatWeDo } from "../content/about";
@@ -45,7 +45,7 @@ export default function AboutPage() {
       </Section>
 
       <Section id="become-a-coach" tone="muted" eyebrow="Careers" title="Become a certified AI Coach">
-        <div className={classes.split}>
+        <Split align="center">
           <Stack gap="lg">
             <Text size="lg" tone="body">
               Our coaches are teachers, trainers, consultants and career changers who want to help their communities use
@@ -68,7 +68,7 @@ export default function AboutPage() {
               </ActionButton>
             </Stack>
           </Paper>
-        </div>
+        </Split>
       </Section>
 
       <Section

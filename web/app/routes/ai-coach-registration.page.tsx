@@ -1,6 +1,6 @@
 import { TextLink } from "../components/ActionButton/ActionButton";
 import { CheckList, NumberedSteps, PageHero, Section } from "../components/sections";
-import { Paper, Stack, Text, Title } from "../components/ui";
+import { Paper, Split, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { applicationHighlights, nextSteps } from "../content/coach-application";
 import { CoachApplicationForm } from "../features/lead-capture/CoachApplicationForm";
@@ -21,7 +21,7 @@ export default function CoachRegistrationPage() {
         title="Tell us about yourself"
         lead="Your answers help us understand your experience and match you with the right cohort and partner organizations. Every application is read by our team."
       >
-        <div className={classes.split} data-wide-form>
+        <Split ratio={[8, 4]}>
           <CoachApplicationForm />
           <Paper tone="tint" className={classes.sticky}>
             <Stack gap="md">
@@ -38,7 +38,7 @@ export default function CoachRegistrationPage() {
               </Text>
             </Stack>
           </Paper>
-        </div>
+        </Split>
       </Section>
 
       <Section

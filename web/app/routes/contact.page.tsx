@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { TextLink } from "../components/ActionButton/ActionButton";
 import { Icon, type IconName } from "../components/Icon/Icon";
 import { PageHero, Section } from "../components/sections";
-import { Group, IconTile, Paper, Stack, Text, Title } from "../components/ui";
+import { Group, IconTile, Paper, Split, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { mailto, site } from "../config/site";
 import { ContactForm } from "../features/lead-capture/ContactForm";
@@ -10,7 +10,7 @@ import classes from "./leadPages.module.css";
 
 function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
-    <Group gap="md" style={{ alignItems: "flex-start", flexWrap: "nowrap" }}>
+    <Group gap="md" align="flex-start" wrap={false}>
       <IconTile>
         <Icon name={icon} size={22} />
       </IconTile>
@@ -39,7 +39,7 @@ export default function ContactPage() {
         title="Send us a message"
         lead="Tell us about your school, organization or community and what you'd like to accomplish with AI. Booking a demo or a partnership call starts here too."
       >
-        <div className={classes.split}>
+        <Split>
           <Paper padding="md">
             <ContactForm />
           </Paper>
@@ -93,7 +93,7 @@ export default function ContactPage() {
               </Stack>
             </Paper>
           </Stack>
-        </div>
+        </Split>
       </Section>
     </>
   );

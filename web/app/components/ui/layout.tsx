@@ -129,3 +129,33 @@ export function SimpleGrid({
     />
   );
 }
+
+/**
+ * Two columns from 62em, stacked below: `ratio` is their shares, as Mantine's Grid spans them out of 12 (7 : 5 puts a
+ * form or a pitch beside its side panel). @default ratio [7, 5], spacing "xl", align "start"
+ */
+export function Split({
+  ratio = [7, 5],
+  spacing = "xl",
+  align = "start",
+  component: Component = "div",
+  className,
+  style,
+  ...props
+}: Polymorphic<{ ratio?: [number, number]; spacing?: Space; align?: CSSProperties["alignItems"] }>) {
+  return (
+    <Component
+      className={cx(classes.split, className)}
+      style={
+        {
+          "--gap": space(spacing),
+          "--split-start": `${ratio[0]}fr`,
+          "--split-end": `${ratio[1]}fr`,
+          alignItems: align,
+          ...style,
+        } as CSSProperties
+      }
+      {...props}
+    />
+  );
+}
