@@ -3,12 +3,11 @@ import { Icon } from "../../components/Icon/Icon";
 import type { Choice } from "./choices";
 import classes from "./fields.module.css";
 
-/**
- * The lead forms' controls: native inputs with a label, an optional description and the field's error, wired the way
- * assistive technology expects (label `for`, `aria-describedby` on description and error, `aria-invalid`). They take
- * `form.getInputProps(path)` as it is (value, onChange, onFocus, onBlur, error, data-path) and look like Mantine's
- * inputs, without its runtime: the form pages load no Mantine JavaScript (docs/decisions/0005).
- */
+// The lead forms' controls: native inputs with a label, an optional description and the field's error, wired the way
+// assistive technology expects (label `for`, `aria-describedby` on description and error, `aria-invalid`). They take
+// useSchemaForm's `form.getInputProps(field)` as it is (value, onChange, error, data-path) and look like Mantine's
+// inputs, without its runtime: the form pages load no Mantine JavaScript (docs/decisions/0005).
+
 interface FieldProps {
   label: string;
   /** Help text; by default between the label and the input. */
