@@ -50,14 +50,14 @@ export default function ContactPage() {
                   Reach us directly
                 </Title>
                 <ContactLine icon="mail" label="Email">
-                  <a href={mailto} className={classes.link}>
+                  <TextLink to={mailto} className={classes.contactLink}>
                     {site.email}
-                  </a>
+                  </TextLink>
                 </ContactLine>
                 <ContactLine icon="phone" label="Phone">
-                  <a href={site.phoneHref} className={classes.link}>
+                  <TextLink to={site.phoneHref} className={classes.contactLink}>
                     {site.phone}
-                  </a>
+                  </TextLink>
                 </ContactLine>
                 <ContactLine icon="pin" label="Location">
                   {site.city}
