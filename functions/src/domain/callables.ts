@@ -6,6 +6,14 @@ export const CALLABLES = {
   createLaunchPayment: "createLaunchPayment",
   listSubmissions: "listSubmissions",
   chargeInstallment: "chargeInstallment",
+  /** Admin: re-reads a stale installment-2 charge from Stripe and records what Stripe says. */
+  reconcileInstallment: "reconcileInstallment",
+  getSubmission: "getSubmission",
+  setSubmissionStatus: "setSubmissionStatus",
+  addSubmissionNote: "addSubmissionNote",
+  deleteSubmission: "deleteSubmission",
+  exportSubmissions: "exportSubmissions",
+  submissionOverview: "submissionOverview",
 } as const;
 
 /** Firestore collections written by the callables and read by the admin listing. */
@@ -14,6 +22,10 @@ export const COLLECTIONS = {
   coachApplications: "ai_coach_applications",
   payments: "payments",
   rateLimits: "rate_limits",
+  /** Subcollection of a contact message or application: its status changes and notes. */
+  activity: "activity",
+  /** Who deleted which submission id, and when: no personal data. */
+  auditLog: "audit_log",
 } as const;
 
 /** The answer of a submit callable. */

@@ -3,3 +3,4 @@ export * from "./callables";
 export * from "./catalog";
 export * from "./format";
 export * from "./admin";
+export * from "./pipeline";

@@ -1,0 +1,233 @@
+import * as v from "valibot";
+import {
+  SUBMISSIONS_PAGE_SIZE,
+  SUBMISSIONS_SEARCH_MAX,
+  SUBMISSION_KINDS,
+  type SubmissionKind,
+  type SubmissionRowsByKind,
+} from "./admin";
+
+/**
+ * The lead pipeline: what staff do with a stored contact message or coach application after it arrives (a status,
+ * notes, a history, erasure), and how the delivery of its e-mails is recorded. The dashboard and the admin callables
+ * both import these schemas and types; see docs/product.md ("Staff side").
+ */
+
+/** The kinds of submission that carry a status, notes and history (payments are financial records: none of it). */
+export const LEAD_KINDS = ["contact", "applications"] as const satisfies readonly SubmissionKind[];
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export const CONTACT_STATUSES = ["new", "in_progress", "replied", "closed", "spam"] as const;
+export const APPLICATION_STATUSES = ["new", "screening", "interview", "accepted", "declined", "withdrawn"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type LeadStatus = ContactStatus | ApplicationStatus;
+
+/** Every status a kind may take, in the order the dashboard lists them. */
+export const STATUSES_BY_KIND = {
+  contact: CONTACT_STATUSES,
+  applications: APPLICATION_STATUSES,
+} as const satisfies Record<LeadKind, readonly LeadStatus[]>;
+
+/** What a newly stored submission is, and what a record stored before statuses existed reads as. */
+export const INITIAL_STATUS = "new" satisfies ContactStatus & ApplicationStatus;
+
+/** The words staff see for each status. */
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  replied: "Replied",
+  closed: "Closed",
+  spam: "Spam",
+  screening: "Screening",
+  interview: "Interview",
+  accepted: "Accepted",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+export function isStatusOf(kind: LeadKind, status: string): status is LeadStatus {
+  return (STATUSES_BY_KIND[kind] as readonly string[]).includes(status);
+}
+
+/** The longest note staff may add, in characters. */
+export const NOTE_MAX = 2000;
+
+/** The fields the pipeline adds to a stored contact message or application (snake_case, like the rest). */
+export interface PipelineFields<TTime = string> {
+  /** Missing on records stored before statuses existed: read as {@link INITIAL_STATUS}. */
+  status?: LeadStatus;
+  /** How many notes the activity holds (the list and the export show it without reading them). */
+  notes_count?: number;
+  /** When staff last changed the status or added a note. */
+  updated_at?: TTime;
+  /** How the e-mails about this submission went (see {@link MailDelivery}). */
+  delivery?: SubmissionDelivery<TTime>;
+}
+
+/**
+ * One entry of a submission's history, stored in its `activity` subcollection: a status change or a note, with the
+ * admin who made it and when. Deleting the submission deletes these too.
+ */
+export interface ActivityEntry<TTime = string> {
+  id: string;
+  type: "status" | "note";
+  /** The admin's e-mail and uid, from their verified ID token. */
+  by_email: string;
+  by_uid: string;
+  at: TTime;
+  /** For a status change. */
+  from?: LeadStatus;
+  to?: LeadStatus;
+  /** For a note. */
+  text?: string;
+}
+
+/** The two mails about one submission or payment: the notice to staff and the confirmation to the sender. */
+export const MAIL_KINDS = ["staff", "confirmation"] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/**
+ * `queued`: waiting for (or between) attempts; `sent`: accepted by the SMTP relay; `failed`: gave up after the last
+ * retry; `skipped`: deliberately not sent (`reason` says why: the per-address daily cap, no staff address set).
+ */
+export type MailState = "queued" | "sent" | "failed" | "skipped";
+
+/** The delivery record of one mail. Never holds the mail's text: only its state, attempt count and an error code. */
+export interface MailDelivery<TTime = string> {
+  state: MailState;
+  attempts: number;
+  /** The last failure's code (e.g. `ECONNREFUSED`), never its message. */
+  last_error?: string;
+  reason?: string;
+  updated_at: TTime;
+}
+
+export type SubmissionDelivery<TTime = string> = Partial<Record<MailKind, MailDelivery<TTime>>>;
+
+/** The keyset cursor of the listing: the last row's `created_at` (ISO string) and document id. */
+export const CursorSchema = v.object({
+  createdAt: v.pipe(v.string("Invalid cursor"), v.isoTimestamp("Invalid cursor")),
+  id: v.pipe(v.string("Invalid cursor"), v.nonEmpty("Invalid cursor"), v.maxLength(200, "Invalid cursor")),
+});
+export type Cursor = v.InferOutput<typeof CursorSchema>;
+
+/** A calendar day, `YYYY-MM-DD`, as the "Received between" filter sends it (days are the site's time zone, UTC). */
+const day = v.pipe(v.string("Dates must be YYYY-MM-DD"), v.isoDate("Dates must be YYYY-MM-DD"));
+
+/** What narrows a listing or an export: all optional. `status` must be one of the kind's statuses. */
+const filterEntries = {
+  kind: v.picklist(SUBMISSION_KINDS, "Unknown kind of submission"),
+  status: v.optional(v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES], "Unknown status")),
+  /** First and last day received, inclusive. */
+  receivedFrom: v.optional(day),
+  receivedTo: v.optional(day),
+  search: v.optional(
+    v.pipe(
+      v.string("Search must be text"),
+      v.trim(),
+      v.maxLength(SUBMISSIONS_SEARCH_MAX, `Search must be less than ${SUBMISSIONS_SEARCH_MAX} characters`),
+    ),
+    "",
+  ),
+};
+
+/** `listSubmissions`: one page after `cursor` (the first page without one), newest first. */
+export const ListPageSchema = v.object({
+  ...filterEntries,
+  cursor: v.optional(v.nullable(CursorSchema)),
+  pageSize: v.optional(
+    v.pipe(
+      v.number("Page size must be a number"),
+      v.integer("Page size must be a whole number"),
+      v.minValue(1, "Page size must be at least 1"),
+      v.maxValue(SUBMISSIONS_PAGE_SIZE, `Page size must be at most ${SUBMISSIONS_PAGE_SIZE}`),
+    ),
+    SUBMISSIONS_PAGE_SIZE,
+  ),
+});
+export type ListPageRequest = v.InferInput<typeof ListPageSchema>;
+
+/** Rows per `exportSubmissions` call: the export pages through a tab with cursors, reading each document once. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+/** `exportSubmissions`: the next chunk of a whole tab (with the listing's filters) after `cursor`. */
+export const ExportPageSchema = v.object({ ...filterEntries, cursor: v.optional(v.nullable(CursorSchema)) });
+export type ExportPageRequest = v.InferInput<typeof ExportPageSchema>;
+
+const leadRef = {
+  kind: v.picklist(LEAD_KINDS, "Unknown kind of submission"),
+  id: v.pipe(
+    v.string("Submission id is required"),
+    v.trim(),
+    v.nonEmpty("Submission id is required"),
+    v.maxLength(200, "Submission id is too long"),
+  ),
+};
+
+/** `getSubmission`: one submission with its history. */
+export const SubmissionRefSchema = v.object(leadRef);
+export type SubmissionRef = v.InferInput<typeof SubmissionRefSchema>;
+
+/** `setSubmissionStatus`: the status must be one of the kind's (checked in the handler, with its own message). */
+export const SetStatusSchema = v.object({
+  ...leadRef,
+  status: v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES], "Unknown status"),
+});
+export type SetStatusRequest = v.InferInput<typeof SetStatusSchema>;
+
+/** `addSubmissionNote`. */
+export const AddNoteSchema = v.object({
+  ...leadRef,
+  text: v.pipe(
+    v.string("Note is required"),
+    v.trim(),
+    v.nonEmpty("Note is required"),
+    v.maxLength(NOTE_MAX, `Note must be less than ${NOTE_MAX} characters`),
+  ),
+});
+export type AddNoteRequest = v.InferInput<typeof AddNoteSchema>;
+
+/** `deleteSubmission`: erasure on request. */
+export const DeleteSubmissionSchema = v.object(leadRef);
+export type DeleteSubmissionRequest = v.InferInput<typeof DeleteSubmissionSchema>;
+
+/** Weeks the overview's chart covers. */
+export const OVERVIEW_WEEKS = 12;
+
+/** `submissionOverview`: per lead kind, how many are in each status and how many arrived per week (oldest first). */
+export interface OverviewResponse {
+  kinds: Record<
+    LeadKind,
+    {
+      total: number;
+      byStatus: Partial<Record<LeadStatus, number>>;
+      /** `weekStart`: the Monday (YYYY-MM-DD, UTC) the week begins. */
+      weekly: { weekStart: string; count: number }[];
+    }
+  >;
+}
+
+/** One page of the listing. `total` counts every row matching the filters (a `count()` aggregation, not a read). */
+export interface ListPageResponse<TKind extends SubmissionKind = SubmissionKind> {
+  total: number;
+  /** How many of the kind are New (no filters applied); null for payments. */
+  newCount: number | null;
+  pageSize: number;
+  rows: SubmissionRowsByKind[TKind][];
+  /** Pass back to get the next page; null on the last one. */
+  nextCursor: Cursor | null;
+}
+
+/** One chunk of an export. */
+export interface ExportPageResponse<TKind extends SubmissionKind = SubmissionKind> {
+  rows: SubmissionRowsByKind[TKind][];
+  nextCursor: Cursor | null;
+}
+
+/** `getSubmission`'s answer and what `setSubmissionStatus` / `addSubmissionNote` answer after their change. */
+export interface SubmissionDetailResponse<TKind extends LeadKind = LeadKind> {
+  row: SubmissionRowsByKind[TKind];
+  /** Newest first. */
+  activity: ActivityEntry[];
+}
