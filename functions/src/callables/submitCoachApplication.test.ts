@@ -39,7 +39,7 @@ const application = {
 const call = (data: unknown, deps: SubmissionDeps) => handleSubmitCoachApplication({ data, ip: "198.51.100.4" }, deps);
 
 describe("submitCoachApplication", () => {
-  it("stores the application under exactly the snake_case names of spec §3 with a server timestamp", async () => {
+  it("stores the application under exactly the snake_case names of domain/records.ts, status New with a server timestamp", async () => {
     const { deps, stored, log } = fakeDeps();
     await expect(call(application, deps)).resolves.toEqual({ ok: true });
     expect(stored[0]?.collection).toBe("ai_coach_applications");
@@ -60,6 +60,8 @@ describe("submitCoachApplication", () => {
       motivation: application.motivation,
       heard_about_us: "A colleague at Madison High",
       additional_info: "Fluent in Spanish.",
+      status: "new",
+      notes_count: 0,
     });
     expect((created_at as FieldValue).isEqual(FieldValue.serverTimestamp())).toBe(true);
     expect(log.info).toHaveBeenCalledExactlyOnceWith("submitCoachApplication", { outcome: "stored", id: "app-1" });

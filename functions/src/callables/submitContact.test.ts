@@ -39,7 +39,7 @@ const message = {
 const call = (data: unknown, deps: SubmissionDeps, ip = "203.0.113.7") => handleSubmitContact({ data, ip }, deps);
 
 describe("submitContact", () => {
-  it("stores the trimmed message with exactly the spec's fields and a server timestamp", async () => {
+  it("stores the trimmed message with exactly the form's fields, status New and a server timestamp", async () => {
     const { deps, stored, lines } = fakeDeps();
     await expect(call(message, deps)).resolves.toEqual({ ok: true });
     expect(stored).toHaveLength(1);
@@ -50,6 +50,8 @@ describe("submitContact", () => {
       email: "ada@example.com",
       subject: "Training for our district",
       message: "We would like to bring Talk to AI to our teachers.",
+      status: "new",
+      notes_count: 0,
     });
     expect((created_at as FieldValue).isEqual(FieldValue.serverTimestamp())).toBe(true);
     expect(lines()).toEqual([["submitContact", { outcome: "stored", id: "doc-1" }]]);
@@ -58,7 +60,15 @@ describe("submitContact", () => {
   it("never stores keys the schema does not know", async () => {
     const { deps, stored } = fakeDeps();
     await call({ ...message, isAdmin: true, created_at: "2001-01-01", website: "" }, deps);
-    expect(Object.keys(stored[0]?.record ?? {}).sort()).toEqual(["created_at", "email", "message", "name", "subject"]);
+    expect(Object.keys(stored[0]?.record ?? {}).sort()).toEqual([
+      "created_at",
+      "email",
+      "message",
+      "name",
+      "notes_count",
+      "status",
+      "subject",
+    ]);
   });
 
   it.each([

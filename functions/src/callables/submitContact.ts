@@ -1,21 +1,16 @@
 import { onCall } from "firebase-functions/https";
-import type { ContactSubmissionRecord } from "../domain/admin";
 import { CALLABLES, COLLECTIONS } from "../domain/callables";
+import { CONTACT_RECORD_NAMES, toStoredFields, type ContactFields } from "../domain/records";
 import { ContactSchema } from "../domain/schemas";
 import { appCheckEnforced } from "../lib/appCheck";
 import { firestoreDeps, submissionHandler } from "../lib/submission";
 
-/** Validates a contact message and stores it in `contact_submissions` (spec §3 field names). */
+/** Validates a contact message and stores it in `contact_submissions` (stored names: domain/records.ts). */
 export const handleSubmitContact = submissionHandler({
   callable: CALLABLES.submitContact,
   schema: ContactSchema,
   collection: COLLECTIONS.contactSubmissions,
-  toRecord: (message): Omit<ContactSubmissionRecord, "created_at"> => ({
-    name: message.name,
-    email: message.email,
-    subject: message.subject,
-    message: message.message,
-  }),
+  toRecord: (message): ContactFields => toStoredFields(CONTACT_RECORD_NAMES, message),
 });
 
 /** The contact form's callable; anonymous callers are welcome. */

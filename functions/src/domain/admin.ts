@@ -1,4 +1,6 @@
 import * as v from "valibot";
+import type { PipelineFields } from "./pipeline";
+import type { CoachApplicationFields, ContactFields } from "./records";
 
 /**
  * The admin listing: what the dashboard asks `listSubmissions` for and what it answers, plus the documents
@@ -48,36 +50,15 @@ export type ListSubmissionsRequest = v.InferInput<typeof ListSubmissionsSchema>;
 export type ListSubmissionsQuery = v.InferOutput<typeof ListSubmissionsSchema>;
 
 /**
- * A stored contact message (collection `contact_submissions`). `TTime` is how `created_at` is held: a server
- * timestamp when written, an ISO 8601 string in the listing's answer.
+ * A stored contact message (collection `contact_submissions`): the form's fields under their stored names, the
+ * pipeline's fields and `created_at`. `TTime` is how times are held: a server timestamp when written, an ISO 8601
+ * string in the listing's answer.
  */
-export interface ContactSubmissionRecord<TTime = string> {
-  name: string;
-  email: string;
-  subject: string;
-  message: string;
-  created_at: TTime;
-}
+export type ContactSubmissionRecord<TTime = string> = ContactFields & PipelineFields<TTime> & { created_at: TTime };
 
 /** A stored coach application (collection `ai_coach_applications`). */
-export interface CoachApplicationRecord<TTime = string> {
-  first_name: string;
-  last_name: string;
-  email: string;
-  phone: string;
-  city: string;
-  state: string;
-  current_occupation: string;
-  professional_background: string;
-  ai_experience: string;
-  teaching_experience: string;
-  work_preference: string;
-  available_start_date: string;
-  motivation: string;
-  heard_about_us: string;
-  additional_info: string;
-  created_at: TTime;
-}
+export type CoachApplicationRecord<TTime = string> = CoachApplicationFields &
+  PipelineFields<TTime> & { created_at: TTime };
 
 export const PAYMENT_INSTALLMENTS = ["1 of 2", "2 of 2", "full"] as const;
 export type PaymentInstallment = (typeof PAYMENT_INSTALLMENTS)[number];

@@ -4,3 +4,4 @@ export * from "./catalog";
 export * from "./format";
 export * from "./admin";
 export * from "./pipeline";
+export * from "./records";

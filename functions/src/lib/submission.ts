@@ -3,9 +3,10 @@ import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
 import type * as v from "valibot";
 import type { SubmitResponse } from "../domain/callables";
+import { INITIAL_STATUS } from "../domain/pipeline";
 import { db } from "./firebase";
 import { isHoneypotHit } from "./honeypot";
-import { clientKey, firestoreRateLimiter, type RateLimiter } from "./rateLimit";
+import { clientKey, emailKey, emailRateLimitConfig, firestoreRateLimiter, type RateLimiter } from "./rateLimit";
 import { assertRequestSize } from "./requestSize";
 import { parseOrThrow } from "./validation";
 
@@ -20,7 +21,10 @@ export interface SubmissionDeps {
 /** The parts of a callable request a submission reads. */
 export interface SubmissionRequest {
   data: unknown;
-  /** The caller's address (`request.rawRequest.ip`); only its hash is stored, as the rate-limit key. */
+  /**
+   * The caller's address as the platform saw it (`callerAddress(request.rawRequest)`, lib/clientAddress.ts; never
+   * `rawRequest.ip`, which is the client-written left-most X-Forwarded-For entry); only its hash is stored.
+   */
   ip: string | undefined;
 }
 
@@ -29,8 +33,11 @@ export interface SubmissionSpec<TSchema extends v.GenericSchema> {
   callable: string;
   schema: TSchema;
   collection: string;
-  /** The stored fields (spec §3 names), without `created_at`. */
-  toRecord: (input: v.InferOutput<TSchema>) => Record<string, string>;
+  /**
+   * The form's fields under their stored names (domain/records.ts); the handler adds the pipeline's starting
+   * state (status New, no notes) and `created_at`.
+   */
+  toRecord: (input: v.InferOutput<TSchema>) => object;
 }
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";
@@ -76,7 +83,13 @@ export function submissionHandler<TSchema extends v.GenericSchema>(spec: Submiss
     }
     let admitted: boolean;
     try {
+      // Per address, then per e-mail address (its own, smaller allowance), so neither a rotating address nor a
+      // rotating sender gets past. The e-mail is the validated field every submit schema has.
       admitted = await deps.rateLimiter.consume(clientKey(request.ip ?? "unknown", spec.callable));
+      const email = (input as { email?: unknown }).email;
+      if (admitted && typeof email === "string") {
+        admitted = await deps.rateLimiter.consume(emailKey(email, spec.callable), emailRateLimitConfig());
+      }
     } catch (error) {
       log.error(spec.callable, outcome("rate_limit_failed", { error: errorCode(error) }));
       throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
@@ -87,7 +100,12 @@ export function submissionHandler<TSchema extends v.GenericSchema>(spec: Submiss
     }
     let id: string;
     try {
-      id = await deps.store(spec.collection, { ...spec.toRecord(input), created_at: FieldValue.serverTimestamp() });
+      id = await deps.store(spec.collection, {
+        ...spec.toRecord(input),
+        status: INITIAL_STATUS,
+        notes_count: 0,
+        created_at: FieldValue.serverTimestamp(),
+      });
     } catch (error) {
       log.error(spec.callable, outcome("store_failed", { error: errorCode(error) }));
       throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);

@@ -12,7 +12,7 @@ import { HoneypotField } from "./HoneypotField";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { applicationNotices } from "./messages";
-import { useSchemaForm } from "./useSchemaForm";
+import { type FormValues, useSchemaForm } from "./useSchemaForm";
 
 const initialValues = {
   firstName: "",
@@ -31,7 +31,7 @@ const initialValues = {
   heardAboutUs: "",
   additionalInfo: "",
   [HONEYPOT_FIELD]: "",
-};
+} satisfies FormValues<typeof CoachApplicationSchema>;
 
 const fields = CoachApplicationSchema.entries;
 

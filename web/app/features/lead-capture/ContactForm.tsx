@@ -7,9 +7,15 @@ import { HoneypotField } from "./HoneypotField";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { contactNotices } from "./messages";
-import { useSchemaForm } from "./useSchemaForm";
+import { type FormValues, useSchemaForm } from "./useSchemaForm";
 
-const initialValues = { name: "", email: "", subject: "", message: "", [HONEYPOT_FIELD]: "" };
+const initialValues = {
+  name: "",
+  email: "",
+  subject: "",
+  message: "",
+  [HONEYPOT_FIELD]: "",
+} satisfies FormValues<typeof ContactSchema>;
 
 /** The contact form (spec §2 /contact): name, email, subject and message, sent to `submitContact`. */
 export function ContactForm() {

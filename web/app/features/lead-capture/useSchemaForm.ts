@@ -17,6 +17,15 @@ export interface UseSchemaFormOptions<TSchema extends v.GenericSchema, TValues e
   failure: NoticeText;
 }
 
+/**
+ * Every field of a form as the text its controls hold: exactly the schema's keys plus the honeypot. A form's
+ * initial values are checked against it with `satisfies`, so a field added to the domain schema fails the typecheck
+ * until the form has it (and one the schema lacks fails too).
+ */
+export type FormValues<TSchema extends v.GenericSchema> = {
+  [K in keyof v.InferInput<TSchema> & string]-?: string;
+} & { [HONEYPOT_FIELD]: string };
+
 /** Shown instead of the failure message when the server's rate limit refuses a submission. */
 export const RATE_LIMITED_NOTICE: NoticeText = {
   title: "Too many submissions",
