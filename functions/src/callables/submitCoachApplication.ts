@@ -3,7 +3,7 @@ import { CALLABLES, COLLECTIONS } from "../domain/callables";
 import { APPLICATION_RECORD_NAMES, toStoredFields, type CoachApplicationFields } from "../domain/records";
 import { CoachApplicationSchema } from "../domain/schemas";
 import { appCheckEnforced } from "../lib/appCheck";
-import { firestoreDeps, submissionHandler } from "../lib/submission";
+import { firestoreDeps, submissionHandler, submissionRequest } from "../lib/submission";
 
 /** Validates a coach application (camelCase payload) and stores it in `ai_coach_applications` (snake_case names: domain/records.ts). */
 export const handleSubmitCoachApplication = submissionHandler({
@@ -15,5 +15,5 @@ export const handleSubmitCoachApplication = submissionHandler({
 
 /** The coach application form's callable; anonymous callers are welcome. */
 export const submitCoachApplication = onCall({ enforceAppCheck: appCheckEnforced() }, (request) =>
-  handleSubmitCoachApplication({ data: request.data, ip: request.rawRequest.ip }, firestoreDeps()),
+  handleSubmitCoachApplication(submissionRequest(request), firestoreDeps()),
 );

@@ -1,11 +1,11 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
 import { describe, expect, it, vi } from "vitest";
-import { clientKey } from "../lib/rateLimit";
-import type { SubmissionDeps } from "../lib/submission";
+import { clientKey, emailKey } from "../lib/rateLimit";
+import { submissionRequest, type SubmissionDeps } from "../lib/submission";
 import { handleSubmitContact } from "./submitContact";
 
-/** An in-memory store, a rate limiter admitting `allowed` submissions, and a recording logger. */
+/** An in-memory store, a rate limiter admitting `allowed` submissions per key, and a recording logger. */
 function fakeDeps({ allowed = Infinity, storeFails = false } = {}) {
   const stored: { collection: string; record: Record<string, unknown> }[] = [];
   const consumed: string[] = [];
@@ -18,7 +18,7 @@ function fakeDeps({ allowed = Infinity, storeFails = false } = {}) {
     },
     rateLimiter: {
       consume: async (key) => {
-        if (consumed.length >= allowed) return false;
+        if (consumed.filter((k) => k === key).length >= allowed) return false;
         consumed.push(key);
         return true;
       },
@@ -134,7 +134,12 @@ describe("submitContact", () => {
     const { deps, consumed } = fakeDeps();
     await call(message, deps, "203.0.113.7");
     await handleSubmitContact({ data: message, ip: undefined }, deps);
-    expect(consumed).toEqual([clientKey("203.0.113.7", "submitContact"), clientKey("unknown", "submitContact")]);
+    expect(consumed).toEqual([
+      clientKey("203.0.113.7", "submitContact"),
+      emailKey("ada@example.com", "submitContact"),
+      clientKey("unknown", "submitContact"),
+      emailKey("ada@example.com", "submitContact"),
+    ]);
     expect(consumed[0]).toMatch(/^[0-9a-f]{64}$/);
     expect(consumed[0]).not.toBe(clientKey("203.0.113.7", "submitCoachApplication"));
   });
@@ -149,6 +154,52 @@ describe("submitContact", () => {
     });
     expect(stored).toHaveLength(1);
     expect(lines().at(-1)).toEqual(["submitContact", { outcome: "rate_limited" }]);
+  });
+
+  /** A limiter that honours the allowance it is given per key (the e-mail one) or `max` (the address one). */
+  function countingLimiter(max: number) {
+    const hits = new Map<string, number>();
+    return {
+      consume: async (key: string, limit?: { max: number }) => {
+        const count = hits.get(key) ?? 0;
+        if (count >= (limit?.max ?? max)) return false;
+        hits.set(key, count + 1);
+        return true;
+      },
+    };
+  }
+
+  it("keys on the address the platform saw: 25 posts with 25 forged X-Forwarded-For values store 5", async () => {
+    const { deps, stored } = fakeDeps();
+    deps.rateLimiter = countingLimiter(5);
+    const outcomes = [];
+    for (let i = 0; i < 25; i++) {
+      const rawRequest = {
+        headers: { "x-forwarded-for": `10.0.${i}.1, 198.51.100.9` },
+        socket: { remoteAddress: "169.254.1.1" },
+      };
+      const data = { ...message, email: `person${i}@example.com` };
+      outcomes.push(await handleSubmitContact(submissionRequest({ data, rawRequest }), deps).catch((e) => e.code));
+    }
+    expect(stored).toHaveLength(5);
+    expect(outcomes.slice(5)).toEqual(Array(20).fill("resource-exhausted"));
+  });
+
+  it("limits one e-mail address whatever address it comes from (3 per window by default)", async () => {
+    const { deps, stored } = fakeDeps();
+    deps.rateLimiter = countingLimiter(1000);
+    const emails = ["ada@example.com", "ADA@example.com", " Ada@Example.com", "ada@example.com"];
+    const outcomes = [];
+    for (const [i, email] of emails.entries()) {
+      outcomes.push(
+        await call({ ...message, email }, deps, `203.0.113.${i}`).then(
+          () => "ok",
+          (e) => e.code,
+        ),
+      );
+    }
+    expect(outcomes).toEqual(["ok", "ok", "ok", "resource-exhausted"]);
+    expect(stored).toHaveLength(3);
   });
 
   it("reports a failed write as unavailable and logs no personal data", async () => {

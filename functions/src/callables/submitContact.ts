@@ -3,7 +3,7 @@ import { CALLABLES, COLLECTIONS } from "../domain/callables";
 import { CONTACT_RECORD_NAMES, toStoredFields, type ContactFields } from "../domain/records";
 import { ContactSchema } from "../domain/schemas";
 import { appCheckEnforced } from "../lib/appCheck";
-import { firestoreDeps, submissionHandler } from "../lib/submission";
+import { firestoreDeps, submissionHandler, submissionRequest } from "../lib/submission";
 
 /** Validates a contact message and stores it in `contact_submissions` (stored names: domain/records.ts). */
 export const handleSubmitContact = submissionHandler({
@@ -15,5 +15,5 @@ export const handleSubmitContact = submissionHandler({
 
 /** The contact form's callable; anonymous callers are welcome. */
 export const submitContact = onCall({ enforceAppCheck: appCheckEnforced() }, (request) =>
-  handleSubmitContact({ data: request.data, ip: request.rawRequest.ip }, firestoreDeps()),
+  handleSubmitContact(submissionRequest(request), firestoreDeps()),
 );

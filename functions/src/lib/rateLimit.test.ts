@@ -1,6 +1,15 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
-import { admit, clientKey, DEFAULT_RATE_LIMIT, firestoreRateLimiter, rateLimitConfig } from "./rateLimit";
+import {
+  admit,
+  checkoutRateLimitConfig,
+  clientKey,
+  DEFAULT_RATE_LIMIT,
+  emailKey,
+  emailRateLimitConfig,
+  firestoreRateLimiter,
+  rateLimitConfig,
+} from "./rateLimit";
 
 const minute = 60_000;
 
@@ -15,6 +24,31 @@ describe("rateLimitConfig", () => {
     [{ RATE_LIMIT_MAX: "lots", RATE_LIMIT_WINDOW_SECONDS: "2.5" }, DEFAULT_RATE_LIMIT],
   ])("reads %j as %j", (env, config) => {
     expect(rateLimitConfig(env)).toEqual(config);
+  });
+});
+
+describe("allowances of their own", () => {
+  it.each([
+    [{}, 3, 20],
+    [{ RATE_LIMIT_EMAIL_MAX: "2", RATE_LIMIT_CHECKOUT_MAX: "60" }, 2, 60],
+    // The test stacks set only RATE_LIMIT_MAX: it raises every allowance whose own variable is unset.
+    [{ RATE_LIMIT_MAX: "1000" }, 1000, 1000],
+    [{ RATE_LIMIT_MAX: "1000", RATE_LIMIT_EMAIL_MAX: "4" }, 4, 1000],
+    [{ RATE_LIMIT_EMAIL_MAX: "none", RATE_LIMIT_CHECKOUT_MAX: "0" }, 3, 20],
+  ])("reads %j as e-mail %i and checkout %i per window", (env, email, checkout) => {
+    expect(emailRateLimitConfig(env)).toEqual({ max: email, windowSeconds: 600 });
+    expect(checkoutRateLimitConfig(env)).toEqual({ max: checkout, windowSeconds: 600 });
+  });
+});
+
+describe("emailKey", () => {
+  it("is one SHA-256 per normalised address and callable, apart from every address key", () => {
+    const key = emailKey("ada@example.com", "submitContact");
+    expect(key).toMatch(/^[0-9a-f]{64}$/);
+    expect(emailKey(" ADA@Example.com ", "submitContact")).toBe(key);
+    expect(emailKey("ada@example.com", "submitCoachApplication")).not.toBe(key);
+    expect(emailKey("grace@example.com", "submitContact")).not.toBe(key);
+    expect(clientKey("ada@example.com", "submitContact")).not.toBe(key);
   });
 });
 
@@ -78,5 +112,7 @@ describe("firestoreRateLimiter", () => {
     expect(counter.expires_at.toMillis()).toBe(1_001_000 + 60_000);
     now += 60_000;
     expect(await limiter.consume("k")).toBe(true);
+    expect(await limiter.consume("given", { max: 1, windowSeconds: 60 })).toBe(true);
+    expect(await limiter.consume("given", { max: 1, windowSeconds: 60 })).toBe(false);
   });
 });

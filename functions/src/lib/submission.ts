@@ -1,3 +1,4 @@
+import type { IncomingHttpHeaders } from "node:http";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
@@ -7,7 +8,8 @@ import { INITIAL_STATUS } from "../domain/pipeline";
 import { db } from "./firebase";
 import { isHoneypotHit } from "./honeypot";
 import { clientKey, emailKey, emailRateLimitConfig, firestoreRateLimiter, type RateLimiter } from "./rateLimit";
-import { assertRequestSize } from "./requestSize";
+import { callerAddress, type RawRequestLike } from "./clientAddress";
+import { assertCallableRequestSize } from "./requestSize";
 import { parseOrThrow } from "./validation";
 
 /** What the submit callables need from the outside world; tests pass fakes. */
@@ -26,6 +28,13 @@ export interface SubmissionRequest {
    * `rawRequest.ip`, which is the client-written left-most X-Forwarded-For entry); only its hash is stored.
    */
   ip: string | undefined;
+  /** The raw request's headers: the size check reads `Content-Length` from them. */
+  headers?: IncomingHttpHeaders;
+}
+
+/** The submission request of a callable request: its data, the platform-seen address and the headers. */
+export function submissionRequest(request: { data: unknown; rawRequest: RawRequestLike }): SubmissionRequest {
+  return { data: request.data, ip: callerAddress(request.rawRequest), headers: request.rawRequest.headers };
 }
 
 export interface SubmissionSpec<TSchema extends v.GenericSchema> {
@@ -64,7 +73,7 @@ export function submissionHandler<TSchema extends v.GenericSchema>(spec: Submiss
     const { log } = deps;
     const outcome = (name: string, details: Record<string, unknown> = {}) => ({ outcome: name, ...details });
     try {
-      assertRequestSize(request.data);
+      assertCallableRequestSize({ data: request.data, rawRequest: request.headers && { headers: request.headers } });
     } catch (error) {
       log.warn(spec.callable, outcome("too_large"));
       throw error;
