@@ -4,6 +4,7 @@
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
 import { spawn } from "node:child_process";
+import { createRequire } from "node:module";
 import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { chooseFirestore } from "./lib/firestore.mjs";
@@ -86,10 +87,20 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   );
 }
 
+/**
+ * The Firestore stand-in on HOST only. Its `start(port)` binds 0.0.0.0 (every interface) and takes no host, so the
+ * stand-in's own gRPC server is bound here instead, with the same insecure credentials it would use.
+ */
 async function startLocalFirestore() {
   const { FirestoreServer } = await import("@firestore-emulator/server");
+  // grpc-js as the stand-in itself resolves it (a dependency of the stand-in, not of this project).
+  const { ServerCredentials } = createRequire(import.meta.resolve("@firestore-emulator/server"))("@grpc/grpc-js");
   const server = new FirestoreServer();
-  await server.start(PORTS.firestore);
+  await new Promise((resolve, reject) =>
+    server.server.bindAsync(`${HOST}:${PORTS.firestore}`, ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(undefined),
+    ),
+  );
   return { stop: async () => server.stop() };
 }
 

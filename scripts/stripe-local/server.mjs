@@ -48,11 +48,20 @@ function newId(prefix) {
 
 const now = () => Math.floor(Date.now() / 1000);
 
-/** Parses Stripe's form encoding (`a[b][0][c]=v`, `expand[]=x`) into nested objects and arrays. */
+/** Keys that would reach a prototype instead of a plain property: a parameter containing one is dropped. */
+const FORBIDDEN_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/**
+ * Parses Stripe's form encoding (`a[b][0][c]=v`, `expand[]=x`) into nested objects and arrays. Objects have no
+ * prototype and a parameter with a `__proto__`, `constructor` or `prototype` segment is skipped, so a request
+ * (from any web page the developer visits, since the stand-in listens on loopback without CORS checks on POST)
+ * cannot pollute `Object.prototype`.
+ */
 export function parseStripeForm(text) {
-  const root = {};
+  const root = Object.create(null);
   for (const [rawKey, value] of new URLSearchParams(text)) {
     const keys = (rawKey.match(/^[^[]+|\[[^\]]*\]/g) ?? [rawKey]).map((part) => part.replace(/^\[|\]$/g, ""));
+    if (keys.some((key) => FORBIDDEN_KEYS.has(key))) continue;
     let node = root;
     keys.forEach((key, index) => {
       const slot = Array.isArray(node) && key === "" ? String(node.length) : key;
@@ -60,7 +69,7 @@ export function parseStripeForm(text) {
         node[slot] = value;
         return;
       }
-      node[slot] ??= /^\d*$/.test(keys[index + 1]) ? [] : {};
+      if (!Object.hasOwn(node, slot)) node[slot] = /^\d*$/.test(keys[index + 1]) ? [] : Object.create(null);
       node = node[slot];
     });
   }
