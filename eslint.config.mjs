@@ -2,6 +2,7 @@ import js from "@eslint/js";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import { boundaries } from "./eslint.boundaries.mjs";
 
 export default tseslint.config(
   {
@@ -30,6 +31,12 @@ export default tseslint.config(
   {
     files: ["scripts/**/*.mjs", "web/scripts/**/*.mjs", "functions/**/*.ts", "tests/**/*.ts", "*.config.*"],
     languageOptions: { globals: globals.node },
+  },
+  {
+    // One-way imports between layers, no feature importing another, no reaching into another's CSS module.
+    files: ["web/app/**/*.{ts,tsx}", "functions/src/**/*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/one-way": "error" },
   },
   {
     rules: {

@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 const domain = fileURLToPath(new URL("./functions/src/domain", import.meta.url));
 const app = fileURLToPath(new URL("./web/app", import.meta.url));
 
-// Three Vitest projects: the web app in jsdom, the functions' handlers in Node, and integration tests
+// Vitest projects: the web app in jsdom, the functions' handlers in Node, the repository's tooling, integration tests
 // against the running emulators (started by scripts/test.mjs, never by a plain `vitest run`).
 export default defineConfig({
   test: {
@@ -29,6 +29,15 @@ export default defineConfig({
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
           setupFiles: ["./test-utils/setup.ts"],
           css: { modules: { classNameStrategy: "non-scoped" } },
+        },
+      },
+      {
+        // Checks of the repository's own tooling and configuration (ESLint boundaries, firebase.json, scripts).
+        test: {
+          name: "repo",
+          root: ".",
+          environment: "node",
+          include: ["*.test.mjs", "scripts/**/*.test.{ts,mjs}"],
         },
       },
       {

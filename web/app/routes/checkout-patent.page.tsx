@@ -3,7 +3,6 @@ import { CARD_FEE, PATENT_PROGRAM } from "@domain";
 import { ActionButton, TextLink } from "../components/ActionButton/ActionButton";
 import { CheckList, PageHero, Section } from "../components/sections";
 import { paths } from "../config/paths";
-import links from "../features/checkout/links.module.css";
 import { PatentPaymentOptions } from "../features/checkout/PatentPaymentOptions";
 
 const beforeYouPay = [
@@ -38,7 +37,7 @@ export default function CheckoutPatentPage() {
           <CheckList items={beforeYouPay} columns={1} />
           <Text c="#33415c">
             Questions about enrolling, invoices or group registrations?{" "}
-            <TextLink to={paths.contact} underline="always" className={links.strongLink}>
+            <TextLink to={paths.contact} underline="always" strong>
               Contact us
             </TextLink>{" "}
             and we will help. Read the{" "}

@@ -73,10 +73,13 @@ export function Button({
   size = "sm",
   type = "button",
   className,
+  children,
   ...props
 }: { variant?: ButtonVariant; size?: ActionButtonProps["size"] } & ComponentPropsWithoutRef<"button">) {
   return (
-    <button type={type} className={cx(classes.button, className)} data-variant={variant} data-size={size} {...props} />
+    <button type={type} className={cx(classes.button, className)} data-variant={variant} data-size={size} {...props}>
+      <span className={classes.label}>{children}</span>
+    </button>
   );
 }
 
@@ -85,14 +88,22 @@ export interface TextLinkProps {
   children: ReactNode;
   /** @default "hover" */
   underline?: "always" | "hover";
+  /** Semi-bold, for the one link a sentence is about ("Contact us"). */
+  strong?: boolean;
   className?: string;
   "aria-label"?: string;
 }
 
 /** An inline text link with the same internal/external rules as {@link ActionButton}. */
-export function TextLink({ to, children, underline = "hover", className, ...props }: TextLinkProps) {
+export function TextLink({ to, children, underline = "hover", strong, className, ...props }: TextLinkProps) {
   return (
-    <SmartLink to={to} className={cx(classes.textLink, className)} data-underline={underline} {...props}>
+    <SmartLink
+      to={to}
+      className={cx(classes.textLink, className)}
+      data-underline={underline}
+      data-strong={strong || undefined}
+      {...props}
+    >
       {children}
     </SmartLink>
   );

@@ -1,6 +1,5 @@
 import { Alert, Text } from "@mantine/core";
 import { ActionButton, TextLink } from "../../components/ActionButton/ActionButton";
-import links from "./links.module.css";
 import type { CheckoutLaunch } from "./useCheckout";
 
 export interface CheckoutLaunchNoticeProps {
@@ -18,7 +17,7 @@ export function CheckoutLaunchNotice({ launch }: CheckoutLaunchNoticeProps) {
         <Alert color="sky" variant="light" radius="md" title="Secure checkout opened in a new tab">
           <Text size="sm">
             Complete your payment on Stripe's secure page. If you closed that tab,{" "}
-            <TextLink to={launch.url} underline="always" className={links.strongLink}>
+            <TextLink to={launch.url} underline="always" strong>
               continue to secure checkout
             </TextLink>
             .

@@ -7,8 +7,8 @@ import {
   type LaunchPackageType,
 } from "@domain";
 import { Suspense, lazy, useState } from "react";
-import buttonClasses from "../../components/ActionButton/ActionButton.module.css";
-import { Badge, Paper, SimpleGrid, Stack, Text, Title, cx } from "../../components/ui";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "../../components/ui";
 import classes from "./LaunchPackageCards.module.css";
 import { useCheckout } from "./useCheckout";
 
@@ -66,18 +66,15 @@ export function LaunchPackageCards() {
                     processing fee.
                   </Text>
                 ) : null}
-                <button
-                  type="button"
-                  className={cx(buttonClasses.button, classes.enroll)}
-                  data-variant="filled"
-                  data-size="sm"
+                <Button
+                  className={classes.enroll}
                   data-loading={busy === type || undefined}
                   disabled={busy !== null}
                   aria-label={`Enroll in ${item.name}`}
                   onClick={() => void enroll(type)}
                 >
-                  <span className={buttonClasses.label}>Enroll Now</span>
-                </button>
+                  Enroll Now
+                </Button>
               </Stack>
             </Paper>
           );
