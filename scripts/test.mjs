@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite in three layers, as CI runs it.
- *   1. static: typecheck (both workspaces), ESLint, Prettier
+ *   1. static: typecheck (both workspaces), ESLint (with the one-way import boundaries), Prettier, knip (dead code)
  *   2. Vitest unit and component tests (web in jsdom, functions in Node)
  *   3. the emulator stack (production build), then integration tests (Vitest) and browser tests (Playwright)
  * and the Firestore rules tests (`npm run test:rules`, which says so and passes where the official emulator cannot run).
@@ -62,6 +62,7 @@ const vitest = (project, reportName) => [
 await run("Typecheck", "npm", ["run", "typecheck", "--silent"]);
 await run("ESLint", "npm", ["run", "lint", "--silent"]);
 await run("Prettier", "npm", ["run", "format:check", "--silent"]);
+await run("Dead code (knip)", "npm", ["run", "knip", "--silent"]);
 await run("Unit and component tests (Vitest)", "npx", vitest(["web", "functions", "repo"], "vitest-unit.json"));
 addVitest("vitest-unit.json");
 
