@@ -9,3 +9,4 @@ export { createPayment } from "./callables/createPayment";
 export { createLaunchPayment } from "./callables/createLaunchPayment";
 export { chargeInstallment } from "./callables/chargeInstallment";
 export { stripeWebhook } from "./webhooks/stripeWebhook";
+export { sendMail } from "./notifications/sendMail";

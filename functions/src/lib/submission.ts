@@ -5,6 +5,7 @@ import { HttpsError } from "firebase-functions/https";
 import type * as v from "valibot";
 import type { SubmitResponse } from "../domain/callables";
 import { INITIAL_STATUS } from "../domain/pipeline";
+import { firestoreNotifier, noticeKindOf, type Notify } from "./mailQueue";
 import { db } from "./firebase";
 import { isHoneypotHit } from "./honeypot";
 import { clientKey, emailKey, emailRateLimitConfig, firestoreRateLimiter, type RateLimiter } from "./rateLimit";
@@ -18,6 +19,12 @@ export interface SubmissionDeps {
   store: (collection: string, record: Record<string, unknown>) => Promise<string>;
   rateLimiter: RateLimiter;
   log: Pick<typeof logger, "info" | "warn" | "error">;
+  /**
+   * Queues the staff notice and the confirmation of a stored document (lib/mailQueue.ts). It never throws
+   * and gives up on the queue within seconds: a mail outage never fails the request or loses a submission.
+   * Omitted: no mail (tests of other behaviour).
+   */
+  notify?: Notify;
 }
 
 /** The parts of a callable request a submission reads. */
@@ -59,6 +66,7 @@ export function firestoreDeps(): SubmissionDeps {
     store: async (collection, record) => (await firestore.collection(collection).add(record)).id,
     rateLimiter: firestoreRateLimiter(firestore),
     log: logger,
+    notify: firestoreNotifier(firestore),
   };
 }
 
@@ -120,6 +128,12 @@ export function submissionHandler<TSchema extends v.GenericSchema>(spec: Submiss
       throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
     }
     log.info(spec.callable, outcome("stored", { id }));
+    const kind = noticeKindOf(spec.collection);
+    if (kind && deps.notify) {
+      await deps.notify(kind, id).catch((error: unknown) => {
+        log.error(spec.callable, outcome("notify_failed", { id, error: errorCode(error) }));
+      });
+    }
     return { ok: true };
   };
 }

@@ -2,6 +2,7 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
 import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
+import { firestoreNotifier, type Notify } from "../lib/mailQueue";
 import { firestorePayments, type NewPayment, type PaymentStore } from "../lib/payments";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "../lib/stripe";
 
@@ -9,6 +10,8 @@ export interface WebhookDeps {
   stripe: () => Promise<StripeApi>;
   webhookSecret: () => string;
   payments: PaymentStore;
+  /** Queues the staff notice and the buyer's confirmation of a newly recorded payment; never throws. */
+  notify?: Notify;
 }
 
 export interface WebhookRequest {
@@ -89,6 +92,7 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
 
   const payment = await paymentOf(session, event.id, stripe);
   const created = await deps.payments.createOnce(event.id, payment);
+  if (created) await deps.notify?.("payment", event.id);
   logger.info(created ? "Payment recorded" : "Replayed webhook event; payment already recorded", {
     event: event.id,
     session: session.id,
@@ -103,7 +107,12 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
   try {
     const answer = await handleStripeWebhook(
       { method: req.method, rawBody: req.rawBody, signature: req.headers["stripe-signature"] },
-      { stripe: stripeClient, webhookSecret: () => stripeWebhookSecret.value(), payments: firestorePayments() },
+      {
+        stripe: stripeClient,
+        webhookSecret: () => stripeWebhookSecret.value(),
+        payments: firestorePayments(),
+        notify: firestoreNotifier(),
+      },
     );
     res.status(answer.status).json(answer.body);
   } catch (error) {

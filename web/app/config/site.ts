@@ -1,14 +1,13 @@
-/** Company facts shown across the site. Change them here and every page follows. */
+import { company } from "@domain/company";
+
+/**
+ * Company facts shown across the site. The name and contact block come from the domain (the functions' e-mails show
+ * them too); change them there and every page and mail follows.
+ */
 export const site = {
-  name: "Idaho AI Coaches",
+  ...company,
   shortName: "Idaho AI Coaches",
-  legalName: "Idaho AI Coaches, a DBA of Gem State Learning Ventures LLC",
   tagline: "Training the trainers of the AI economy",
-  email: "hello@idahoaicoaches.com",
-  phone: "(208) 555-0142",
-  phoneHref: "tel:+12085550142",
-  city: "Rexburg, Idaho",
-  origin: "https://idahoaicoaches.com",
   social: [
     { name: "LinkedIn", href: "https://www.linkedin.com/company/idaho-ai-coaches" },
     { name: "Facebook", href: "https://www.facebook.com/idahoaicoaches" },

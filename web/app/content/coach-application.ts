@@ -1,3 +1,4 @@
+import { applicationNextSteps } from "@domain/company";
 import type { StepItem } from "../components/sections";
 
 /** Why apply: spec §2 (flexible schedule, $50K-$75K) and the programme facts of spec §9. */
@@ -8,28 +9,5 @@ export const applicationHighlights: string[] = [
   "Rolling admissions: apply whenever you're ready",
 ];
 
-/** "What Happens Next" (spec §2): the four steps after an application is sent. */
-export const nextSteps: StepItem[] = [
-  {
-    title: "Application review",
-    meta: "1-2 weeks",
-    description:
-      "Our team reads every application within 1-2 weeks, then invites promising applicants to a virtual interview.",
-  },
-  {
-    title: "Interview & background check",
-    description:
-      "Meet the team in a virtual interview about your experience and goals, then complete a standard background check.",
-  },
-  {
-    title: "Certification training begins",
-    meta: "6-8 weeks",
-    description:
-      "Join a certification cohort at 15-20 hours per week: AI fundamentals, applied AI skills, teaching and facilitation, and business and community engagement.",
-  },
-  {
-    title: "Launch your career",
-    description:
-      "Start working with schools and businesses in your community as a Certified AI Coach, with ongoing support from our team.",
-  },
-];
+/** "What Happens Next": the four steps after an application is sent (the domain holds them: the confirmation mail lists them too). */
+export const nextSteps: StepItem[] = [...applicationNextSteps];

@@ -1,0 +1,147 @@
+import { getApps, initializeApp } from "firebase-admin/app";
+import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { getFunctions } from "firebase-admin/functions";
+import { logger } from "firebase-functions";
+import * as v from "valibot";
+import { COLLECTIONS } from "../domain/callables";
+import { MAIL_KINDS, type MailKind } from "../domain/pipeline";
+import { db } from "./firebase";
+
+/**
+ * The mail queue as the storing side sees it: which documents get mails, the task that names one mail, and the
+ * notifier that queues a stored document's two mails. The submit callables (lib/submission.ts) and the Stripe
+ * webhook call the notifier; the task queue function that sends (notifications/sendMail.ts) reads the tasks.
+ */
+
+/** What a notification is about: a stored contact message, a coach application or a recorded payment. */
+export const NOTICE_KINDS = ["contact", "application", "payment"] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** Where each kind is stored; its document carries the `delivery` record of its two mails. */
+export const COLLECTION_OF: Record<NoticeKind, string> = {
+  contact: COLLECTIONS.contactSubmissions,
+  application: COLLECTIONS.coachApplications,
+  payment: COLLECTIONS.payments,
+};
+
+/** The kind stored in `collection`, if its documents get mails. */
+export function noticeKindOf(collection: string): NoticeKind | undefined {
+  return NOTICE_KINDS.find((kind) => COLLECTION_OF[kind] === collection);
+}
+
+/**
+ * One task of the mail queue: which document and which of its two mails. The task carries no personal data; the
+ * function reads the document when it runs (so an erased submission sends nothing).
+ */
+export const MailTaskSchema = v.object({
+  kind: v.picklist(NOTICE_KINDS),
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/)),
+  mail: v.picklist(MAIL_KINDS),
+});
+export type MailTask = v.InferOutput<typeof MailTaskSchema>;
+
+/**
+ * The task's name in the queue: one per document and mail, so enqueuing the same mail twice is refused by the queue
+ * (`task-already-exists`) instead of sending it twice.
+ */
+export function taskIdOf(task: MailTask): string {
+  return `${task.kind}-${task.id}-${task.mail}`;
+}
+
+/** The task queue function's deployed name (functions/src/index.ts exports it under this name). */
+export const MAIL_QUEUE = "sendMail";
+
+/** How long a request waits for the queue before it records the mail as not queued and answers anyway. */
+export const ENQUEUE_TIMEOUT_MS = 3_000;
+
+/**
+ * Queues the two mails of a document just stored. Never throws: a mail outage or a queue outage must not fail
+ * the request that stored the document.
+ */
+export type Notify = (kind: NoticeKind, id: string) => Promise<void>;
+
+export interface NotifyDeps {
+  /** Writes the `delivery` record of the document (a merge of the given mails). */
+  markQueued: (kind: NoticeKind, id: string) => Promise<void>;
+  markNotQueued: (kind: NoticeKind, id: string, mail: MailKind, code: string) => Promise<void>;
+  enqueue: (task: MailTask) => Promise<void>;
+  log: Pick<typeof logger, "info" | "warn" | "error">;
+  timeoutMs?: number;
+}
+
+class EnqueueTimeout extends Error {
+  readonly code = "ENQUEUE_TIMEOUT";
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EnqueueTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Records both mails `queued` (before enqueuing, so a fast task's `sent` is never overwritten), then enqueues
+ * one task per mail. A task that is already queued counts as queued; any other failure, or no answer within
+ * {@link ENQUEUE_TIMEOUT_MS}, records that mail `failed` with the code and reason "not queued".
+ */
+export function notifier(deps: NotifyDeps): Notify {
+  return async (kind, id) => {
+    const timeoutMs = deps.timeoutMs ?? ENQUEUE_TIMEOUT_MS;
+    try {
+      await within(deps.markQueued(kind, id), timeoutMs);
+    } catch (error) {
+      deps.log.error("notify", { outcome: "not_recorded", kind, id, error: errorCode(error) });
+      return;
+    }
+    await Promise.all(
+      MAIL_KINDS.map(async (mail) => {
+        try {
+          await within(deps.enqueue({ kind, id, mail }), timeoutMs);
+          deps.log.info("notify", { outcome: "queued", kind, id, mail });
+        } catch (error) {
+          const code = errorCode(error);
+          if (code === "functions/task-already-exists") return;
+          deps.log.error("notify", { outcome: "not_queued", kind, id, mail, error: code });
+          await deps.markNotQueued(kind, id, mail, code).catch(() => {});
+        }
+      }),
+    );
+  };
+}
+
+/** The notifier of a deployed function: Firestore and the Cloud Tasks queue of {@link MAIL_QUEUE}. */
+export function firestoreNotifier(firestore: Firestore = db()): Notify {
+  const doc = (kind: NoticeKind, id: string) => firestore.collection(COLLECTION_OF[kind]).doc(id);
+  const entry = (fields: Record<string, unknown>) => ({ ...fields, updated_at: FieldValue.serverTimestamp() });
+  return notifier({
+    markQueued: (kind, id) =>
+      doc(kind, id)
+        .update(
+          Object.fromEntries(MAIL_KINDS.map((mail) => [`delivery.${mail}`, entry({ state: "queued", attempts: 0 })])),
+        )
+        .then(() => undefined),
+    markNotQueued: (kind, id, mail, code) =>
+      doc(kind, id)
+        .update({
+          [`delivery.${mail}`]: entry({ state: "failed", attempts: 0, last_error: code, reason: "not queued" }),
+        })
+        .then(() => undefined),
+    enqueue: async (task) => {
+      const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(MAIL_QUEUE);
+      await queue.enqueue(task, { id: taskIdOf(task) });
+    },
+    log: logger,
+  });
+}
+
+/** A failure's code for the record and the log: never its message, which may quote an address. */
+export function errorCode(error: unknown): string {
+  if (error && typeof error === "object") {
+    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+    if (typeof responseCode === "number") return `SMTP_${responseCode}`;
+    if (typeof code === "string" || typeof code === "number") return String(code).slice(0, 60);
+  }
+  return error instanceof Error ? error.name : "unknown";
+}
