@@ -13,7 +13,7 @@ import {
   withCardFeeCents,
 } from "./catalog";
 
-describe("catalog prices (spec §9), in cents", () => {
+describe("catalog prices (docs/product.md, Prices and constants), in cents", () => {
   it.each([
     ["Patent, full payment", PATENT_PROGRAM.options.full.amountCents, 500_000, 15_000, 515_000],
     ["Patent, each of two payments", PATENT_PROGRAM.options.installment.amountCents, 250_000, 7_500, 257_500],
@@ -52,7 +52,7 @@ describe("catalog prices (spec §9), in cents", () => {
     expect(patentOptionByPriceId("price_unknown")).toBeUndefined();
   });
 
-  it("has exactly the three Launch packages of spec §3", () => {
+  it("has exactly the three Launch packages", () => {
     expect(LAUNCH_PACKAGE_TYPES).toEqual(["one-day", "full-launch", "mentorship"]);
   });
 });

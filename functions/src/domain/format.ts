@@ -1,7 +1,7 @@
 /**
  * Number formatting for prices and counts, written out rather than with `Intl.NumberFormat`: the first formatter a
  * browser tab builds loads its ICU data, a 12–17 ms task on a mid-range phone that would land in a page's hydration
- * (issue 8's Total Blocking Time budget). US English only, which is all the site shows.
+ * (the Total Blocking Time budget of docs/benchmarks/web.md). US English only, which is all the site shows.
  */
 
 /** "1,000" for 1000: whole numbers with thousands separators. */

@@ -49,7 +49,7 @@ export const whatWeDo: CardItem[] = [
   },
 ];
 
-/** The audiences of spec §1. */
+/** The audiences (docs/product.md, Who it is for). */
 export const audiences: CardItem[] = [
   {
     icon: "school",

@@ -8,7 +8,7 @@ export const coachResponsibilities: string[] = [
   "Report participation and outcomes to partners and funders",
 ];
 
-/** "Why the AI Coach Model Works": the six cards of spec §2. */
+/** "Why the AI Coach Model Works": six cards. */
 export const modelStrengths: CardItem[] = [
   {
     icon: "pin",
@@ -48,7 +48,7 @@ export const modelStrengths: CardItem[] = [
   },
 ];
 
-/** "Complete Program Structure": four numbered steps with spec §9's durations. */
+/** "Complete Program Structure": four numbered steps with the durations of docs/product.md, Prices and constants. */
 export const programSteps: StepItem[] = [
   {
     title: "Application & Selection",
@@ -124,7 +124,7 @@ export const programSteps: StepItem[] = [
   },
 ];
 
-/** The three work arrangements of spec §9. */
+/** The three work arrangements (docs/product.md, Prices and constants). */
 export const workModels: CardItem[] = [
   {
     icon: "clock",
@@ -189,7 +189,7 @@ export const bonusExperience: string[] = [
   "Public speaking or event facilitation",
 ];
 
-/** A timeline phase (spec §3). */
+/** A timeline phase (docs/product.md, Content). */
 export interface TimelinePhase {
   title: string;
   duration: string;

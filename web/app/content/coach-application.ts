@@ -1,7 +1,7 @@
 import { applicationNextSteps } from "@domain/company";
 import type { StepItem } from "../components/sections";
 
-/** Why apply: spec §2 (flexible schedule, $50K-$75K) and the programme facts of spec §9. */
+/** Why apply: the flexible schedule, $50K-$75K, and the programme facts (docs/product.md, Prices and constants). */
 export const applicationHighlights: string[] = [
   "Flexible schedule: part-time, full-time or contract work that fits your life",
   "$50K-$75K potential as a full-time coach, with benefits",

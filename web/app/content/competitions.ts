@@ -2,7 +2,7 @@ import type { IconName } from "../components/Icon/Icon";
 import type { StepItem } from "../components/sections";
 import { externalSites } from "../config/site";
 
-/** A licensable competition format (spec §3: title, audience, description, benefits, external demo address). */
+/** A licensable competition format (docs/product.md, Content: title, audience, description, benefits, external demo address). */
 export interface CompetitionFormat {
   title: string;
   icon: IconName;

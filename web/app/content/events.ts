@@ -2,7 +2,7 @@ import type { IconName } from "../components/Icon/Icon";
 import type { StatItem, StepItem } from "../components/sections";
 import { externalSites } from "../config/site";
 
-/** A statewide event framework (spec §3: type, title, description, features, highlights, expectations, address). */
+/** A statewide event framework (docs/product.md, Content: type, title, description, features, highlights, expectations, address). */
 export interface StatewideEvent {
   type: string;
   title: string;
@@ -96,7 +96,7 @@ export const eventStats: StatItem[] = [
   { value: "50 to 5,000+", label: "participants per event, from a single workshop to a statewide expo" },
 ];
 
-/** How statewide events are typically funded (spec §1). */
+/** How statewide events are typically funded (docs/product.md, Who it is for). */
 export const eventFunding: string[] = [
   "State and federal grants",
   "Chamber partnerships",

@@ -1,7 +1,7 @@
 import type { CardItem, StepItem } from "../components/sections";
 import type { IconName } from "../components/Icon/Icon";
 
-/** A partnership model (spec §3); investment ranges and timelines are spec §9's. */
+/** A partnership model; investment ranges and timelines as docs/product.md, Prices and constants gives them. */
 export interface PartnershipModel {
   title: string;
   subtitle: string;

@@ -1,7 +1,7 @@
 import type { LegalSection } from "../components/sections";
 import { site } from "../config/site";
 
-/** Shown at the top of the policy (spec §2: "updated September 11, 2025"). */
+/** Shown at the top of the policy ("updated September 11, 2025"). */
 export const privacyPolicyUpdated = "September 11, 2025";
 
 /** The privacy policy's 13 sections, in order; the page numbers them. */

@@ -1,7 +1,7 @@
 import type { CardItem, StepItem } from "../components/sections";
 import { paths } from "../config/paths";
 
-/** The four product groups of spec §2, each leading to its own page. */
+/** The four product groups, each leading to its own page. */
 export const productGroups: CardItem[] = [
   {
     icon: "school",

@@ -1,7 +1,7 @@
 import type { CardItem, StepItem } from "../components/sections";
 import { paths } from "../config/paths";
 
-/** The five pillars of the ecosystem (spec §2), each leading to its page. */
+/** The five pillars of the ecosystem (docs/product.md, Pages), each leading to its page. */
 export const pillars: CardItem[] = [
   {
     icon: "school",

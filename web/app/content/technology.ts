@@ -225,7 +225,7 @@ export const platformCapabilities: string[] = [
   "Setup, training and support from our team",
 ];
 
-/** The marketing claims of spec §9 that the software supports. */
+/** The marketing claims (docs/product.md, Prices and constants) that the software supports. */
 export const platformStats: StatItem[] = [
   { value: "80%", label: "less staff time spent running programs and events" },
   { value: "50 to 5,000+", label: "participants per event, on the same platform" },

@@ -77,7 +77,7 @@ export const launchWithAi = {
   ],
 } satisfies TrainingProgram;
 
-/** The optional mentoring add-on after Launch with AI (spec §9: 3 or 12 months). */
+/** The optional mentoring add-on after Launch with AI (3 or 12 months; docs/product.md, Prices and constants). */
 export const launchMentoringOptions: { months: 3 | 12; title: string; description: string }[] = [
   {
     months: 3,

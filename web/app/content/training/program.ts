@@ -1,14 +1,14 @@
 import type { DayItem, Fact, ModuleItem } from "../../components/sections";
 import type { paths } from "../../config/paths";
 
-/** One phase of a certification (spec §3: number, title, activities). */
+/** One phase of a certification (docs/product.md, Content: number, title, activities). */
 export interface ProgramPhase {
   number: number;
   title: string;
   activities: string[];
 }
 
-/** An example capstone project (spec §3: title, description, impact). */
+/** An example capstone project (docs/product.md, Content: title, description, impact). */
 export interface CapstoneExample {
   title: string;
   description: string;

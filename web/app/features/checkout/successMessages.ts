@@ -1,6 +1,6 @@
 import { PATENT_PROGRAM, formatUsd, withCardFeeCents } from "@domain";
 
-/** The two confirmations of the success page (spec §2): `payment_type=full`, or any other value. */
+/** The two confirmations of the success page (docs/product.md, Pages): `payment_type=full`, or any other value. */
 export type SuccessKind = "full" | "installment";
 
 export function successKind(paymentType: string | null): SuccessKind {

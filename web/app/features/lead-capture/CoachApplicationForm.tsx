@@ -51,7 +51,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** The AI Coach Certification application (spec §2 /ai-coach-registration), sent to `submitCoachApplication`. */
+/** The AI Coach Certification application (docs/product.md, Forms and their rules), sent to `submitCoachApplication`. */
 export function CoachApplicationForm() {
   const { form, submitting, onSubmit, notice, dismissNotice } = useSchemaForm({
     name: "coach-application",

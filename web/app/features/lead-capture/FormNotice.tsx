@@ -2,7 +2,7 @@ import { useEffect, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
 import classes from "./FormNotice.module.css";
 
-/** A notification's text: the spec §8 messages. */
+/** A notification's text: the messages of docs/product.md, Messages. */
 export interface NoticeText {
   title: string;
   message: string;
@@ -17,7 +17,7 @@ export interface Notice extends NoticeText {
 }
 
 /**
- * The toast a lead form shows after sending (spec §8): top right over the page, announced at once (role alert),
+ * The toast a lead form shows after sending (docs/product.md, Messages): top right over the page, announced at once (role alert),
  * closed by its button or after `autoClose` ms while neither the pointer nor keyboard focus rests on it.
  */
 export function FormNotice({ notice, onClose }: { notice: Notice | null; onClose: () => void }) {

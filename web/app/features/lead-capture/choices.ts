@@ -4,7 +4,7 @@ type AiExperience = (typeof AI_EXPERIENCE_LEVELS)[number];
 type TeachingExperience = (typeof TEACHING_EXPERIENCE_LEVELS)[number];
 type WorkPreference = (typeof WORK_PREFERENCES)[number];
 
-/** A choice as a select shows it: the stored value (spec §3) and what a person reads. */
+/** A choice as a select shows it: the stored value (docs/product.md, Forms and their rules) and what a person reads. */
 export interface Choice {
   value: string;
   label: string;

@@ -2,7 +2,7 @@ import { Paper, SimpleGrid, Stack, Text, Title, VisuallyHidden } from "../../ui"
 import { CheckItems } from "../CheckList/CheckList";
 import classes from "./DaySchedule.module.css";
 
-/** One day of a bootcamp (spec §3: day, title, theme, objectives, activities, deliverables). */
+/** One day of a bootcamp (docs/product.md, Content: day, title, theme, objectives, activities, deliverables). */
 export interface DayItem {
   day: number;
   title: string;

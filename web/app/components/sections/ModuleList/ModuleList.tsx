@@ -2,7 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from "../../ui";
 import shared from "../sections.module.css";
 import classes from "./ModuleList.module.css";
 
-/** One module of a training programme (spec §3: number, title, description, topics). */
+/** One module of a training programme (docs/product.md, Content: number, title, description, topics). */
 export interface ModuleItem {
   number: number;
   title: string;
