@@ -1,217 +1,204 @@
-import { Timestamp } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
-import { HttpsError } from "firebase-functions/https";
-import { beforeEach, describe, expect, it, vi } from "vitest";
-import type { ContactSubmissionRow, PaymentRow } from "../domain/admin";
-import { listSubmissionsHandler, type SubmissionSource } from "./listSubmissions";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import type { ContactSubmissionRow } from "../domain/admin";
+import type { Cursor, ListPageResponse } from "../domain/pipeline";
+import { searchTerms } from "../domain/search";
+import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { listSubmissionsHandler } from "./listSubmissions";
 
-type Stored = Record<string, unknown> & { id: string };
+let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
+let db: Firestore;
 
-/** An in-memory Firestore with just the query the listing makes; it honours `orderBy`. */
-function fakeStore(collections: Record<string, Stored[]>): SubmissionSource & { reads: string[] } {
-  const reads: string[] = [];
-  return {
-    reads,
-    collection: (path) => ({
-      orderBy: (field, direction) => ({
-        get: async () => {
-          reads.push(`${path} by ${field} ${direction}`);
-          const docs = [...(collections[path] ?? [])].sort((a, b) => {
-            const order = (a[field] as Timestamp).toMillis() - (b[field] as Timestamp).toMillis();
-            return direction === "desc" ? -order : order;
-          });
-          return { docs: docs.map(({ id, ...data }) => ({ id, data: () => data })) };
-        },
-      }),
-    }),
-  };
-}
+beforeAll(async () => {
+  standin = await startStandinFirestore();
+  db = standin.db;
+});
+afterAll(async () => standin.stop());
+beforeEach(async () => standin.clear());
 
-const at = (iso: string) => Timestamp.fromDate(new Date(iso));
+const BASE = Date.UTC(2026, 2, 1, 12);
 
-function contact(day: number, overrides: Partial<Record<string, unknown>> = {}): Stored {
-  return {
-    id: `c${day}`,
-    name: `Visitor ${day}`,
-    email: `visitor${day}@example.com`,
+/** Stores contact message `c<n>` received `n` hours after BASE, with its search terms as the store path writes them. */
+async function contact(
+  n: number,
+  fields: Record<string, unknown> = {},
+  at = Timestamp.fromMillis(BASE + n * 3_600_000),
+) {
+  const record = {
+    name: `Visitor ${n}`,
+    email: `visitor${n}@example.com`,
     subject: "Question",
     message: "Hello",
-    created_at: at(`2025-03-${String(day).padStart(2, "0")}T12:00:00Z`),
-    ...overrides,
+    status: "new",
+    notes_count: 0,
+    ...fields,
   };
+  await db
+    .doc(`contact_submissions/c${String(n).padStart(2, "0")}`)
+    .set({ ...record, search_terms: searchTerms(record), created_at: at });
 }
 
-const admin = { uid: "admin-1", token: { admin: true } } as never;
-const member = { uid: "member-1", token: {} } as never;
+const list = (data: Record<string, unknown>, deps = adminDeps(db)) =>
+  listSubmissionsHandler(adminRequest(data), deps) as Promise<ListPageResponse<"contact">>;
+
+async function allPages(data: Record<string, unknown>): Promise<{ ids: string[]; pages: number }> {
+  const ids: string[] = [];
+  let cursor: Cursor | null = null;
+  let pages = 0;
+  do {
+    const page: ListPageResponse<"contact"> = await list({ ...data, cursor });
+    ids.push(...page.rows.map((row) => row.id));
+    cursor = page.nextCursor;
+    pages += 1;
+  } while (cursor && pages < 20);
+  return { ids, pages };
+}
 
 describe("listSubmissions", () => {
-  beforeEach(() => {
-    vi.spyOn(logger, "info").mockImplementation(() => {});
+  it("refuses a caller the admin gate refuses, before reading anything", async () => {
+    await contact(1);
+    const deps = adminDeps(db);
+    await expect(listSubmissionsHandler({ auth: undefined, data: { kind: "contact" } }, deps)).rejects.toMatchObject({
+      code: "unauthenticated",
+    });
+    await expect(
+      listSubmissionsHandler(adminRequest({ kind: "contact" }, { email_verified: false }), deps),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(
+      listSubmissionsHandler(adminRequest({ kind: "contact" }, { admin: false }), deps),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+    expect(deps.lines).toEqual([]);
   });
 
-  it.each([
-    ["an anonymous caller", undefined, "unauthenticated"],
-    ["a signed-in caller without the admin claim", member, "permission-denied"],
-    [
-      "a caller whose admin claim is not exactly true",
-      { uid: "x", token: { admin: "true" } } as never,
-      "permission-denied",
-    ],
-  ])("refuses %s", async (_who, auth, code) => {
-    const store = fakeStore({ contact_submissions: [contact(1)] });
-    const call = listSubmissionsHandler({ auth, data: { kind: "contact" } }, store);
-    await expect(call).rejects.toBeInstanceOf(HttpsError);
-    await expect(call).rejects.toMatchObject({ code });
-    expect(store.reads).toEqual([]);
-  });
-
-  it("answers an admin with every row newest first, created_at as an ISO string, and the total", async () => {
-    const store = fakeStore({ contact_submissions: [contact(2), contact(9), contact(5)] });
-    const answer = await listSubmissionsHandler({ auth: admin, data: { kind: "contact" } }, store);
-    expect(store.reads).toEqual(["contact_submissions by created_at desc"]);
-    expect(answer).toMatchObject({ total: 3, page: 1, pageSize: 50 });
-    const rows = answer.rows as ContactSubmissionRow[];
-    expect(rows.map((row) => row.id)).toEqual(["c9", "c5", "c2"]);
-    expect(rows[0]).toEqual({
-      id: "c9",
-      name: "Visitor 9",
-      email: "visitor9@example.com",
-      subject: "Question",
-      message: "Hello",
-      created_at: "2025-03-09T12:00:00.000Z",
+  it("refuses an oversized request", async () => {
+    await expect(list({ kind: "contact", search: "x".repeat(5000) })).rejects.toMatchObject({
+      code: "invalid-argument",
+      message: "The request is too large.",
     });
   });
 
-  it.each([
-    ["applications", "ai_coach_applications"],
-    ["payments", "payments"],
-  ])("reads kind %s from the %s collection", async (kind, collection) => {
-    const store = fakeStore({});
-    const answer = await listSubmissionsHandler({ auth: admin, data: { kind } }, store);
-    expect(store.reads).toEqual([`${collection} by created_at desc`]);
-    expect(answer).toEqual({ total: 0, page: 1, pageSize: 50, rows: [] });
+  it("pages newest first with a cursor, every row once, and says when there is no next page", async () => {
+    for (let n = 1; n <= 7; n += 1) await contact(n);
+    const first = await list({ kind: "contact", pageSize: 3 });
+    expect(first.rows.map((row) => row.id)).toEqual(["c07", "c06", "c05"]);
+    expect(first).toMatchObject({ total: 7, newCount: 7, pageSize: 3 });
+    expect(first.nextCursor).toEqual({ createdAt: "2026-03-01T17:00:00.000000000Z", id: "c05" });
+    const { ids, pages } = await allPages({ kind: "contact", pageSize: 3 });
+    expect(ids).toEqual(["c07", "c06", "c05", "c04", "c03", "c02", "c01"]);
+    expect(pages).toBe(3);
+    const exact = await allPages({ kind: "contact", pageSize: 7 });
+    expect(exact).toEqual({ ids: ["c07", "c06", "c05", "c04", "c03", "c02", "c01"], pages: 1 });
   });
 
-  it("pages 50 rows at a time by default and counts the whole set", async () => {
-    const many = Array.from({ length: 28 }, (_, index) => contact(index + 1));
-    const twice = [
-      ...many,
-      ...many.map((row) => ({ ...row, id: `${row.id}b`, created_at: at("2024-01-01T00:00:00Z") })),
-    ];
-    const store = fakeStore({ contact_submissions: twice });
-    const first = await listSubmissionsHandler({ auth: admin, data: { kind: "contact" } }, store);
-    const second = await listSubmissionsHandler({ auth: admin, data: { kind: "contact", page: 2 } }, store);
-    const beyond = await listSubmissionsHandler({ auth: admin, data: { kind: "contact", page: 3 } }, store);
-    expect([first.rows.length, second.rows.length, beyond.rows.length]).toEqual([50, 6, 0]);
-    expect([first.total, second.total, beyond.total]).toEqual([56, 56, 56]);
-    expect(first.rows[0]?.id).toBe("c28");
-    expect(second.page).toBe(2);
+  it("reads at most a page and one more document per page view, and logs what it read", async () => {
+    for (let n = 1; n <= 12; n += 1) await contact(n);
+    const deps = adminDeps(db);
+    await list({ kind: "contact", pageSize: 5 }, deps);
+    expect(deps.lines[0]).toEqual(["listSubmissions", expect.objectContaining({ reads: 6, aggregations: 2 })]);
   });
 
-  it("honours a smaller page size", async () => {
-    const store = fakeStore({ contact_submissions: [1, 2, 3, 4, 5].map((day) => contact(day)) });
-    const answer = await listSubmissionsHandler(
-      { auth: admin, data: { kind: "contact", page: 2, pageSize: 2 } },
-      store,
+  it("does not skip a row stored in the same millisecond (Firestore keeps microseconds) as the last row of a page", async () => {
+    await contact(1, {}, new Timestamp(1_772_366_400, 123_001_000));
+    await contact(2, {}, new Timestamp(1_772_366_400, 123_009_000));
+    await contact(3, {}, new Timestamp(1_772_366_400, 123_005_000));
+    expect((await allPages({ kind: "contact", pageSize: 1 })).ids).toEqual(["c02", "c03", "c01"]);
+  });
+
+  it("reads records stored before statuses existed as New with no notes, and leaves the search index out", async () => {
+    await db
+      .doc("contact_submissions/old")
+      .set({ name: "Old", email: "o@example.com", subject: "s", message: "m", created_at: Timestamp.fromMillis(BASE) });
+    await contact(1, { status: "replied", notes_count: 2 });
+    const page = await list({ kind: "contact" });
+    const rows = page.rows as (ContactSubmissionRow & Record<string, unknown>)[];
+    expect(rows.map((row) => [row.id, row.status, row.notes_count])).toEqual([
+      ["c01", "replied", 2],
+      ["old", "new", 0],
+    ]);
+    expect(rows[0]).not.toHaveProperty("search_terms");
+    expect(rows[1]!.created_at).toBe("2026-03-01T12:00:00.000Z");
+  });
+
+  it("filters by status, keeps paging right within it, and counts New over the whole kind", async () => {
+    for (let n = 1; n <= 6; n += 1) await contact(n, { status: n % 2 ? "replied" : "new" });
+    const page = await list({ kind: "contact", status: "replied", pageSize: 2 });
+    expect(page.rows.map((row) => row.id)).toEqual(["c05", "c03"]);
+    expect(page).toMatchObject({ total: 3, newCount: 3 });
+    expect((await allPages({ kind: "contact", status: "replied", pageSize: 2 })).ids).toEqual(["c05", "c03", "c01"]);
+  });
+
+  it("filters by the days received, inclusive, in UTC", async () => {
+    await contact(0, {}, Timestamp.fromMillis(Date.UTC(2026, 2, 1, 23, 59)));
+    await contact(1, {}, Timestamp.fromMillis(Date.UTC(2026, 2, 2, 0, 0)));
+    await contact(2, {}, Timestamp.fromMillis(Date.UTC(2026, 2, 3, 23, 59, 59)));
+    await contact(3, {}, Timestamp.fromMillis(Date.UTC(2026, 2, 4, 0, 0)));
+    const page = await list({ kind: "contact", receivedFrom: "2026-03-02", receivedTo: "2026-03-03" });
+    expect(page.rows.map((row) => row.id)).toEqual(["c02", "c01"]);
+    expect(page.total).toBe(2);
+    await expect(list({ kind: "contact", receivedFrom: "2026-03-04", receivedTo: "2026-03-03" })).rejects.toMatchObject(
+      {
+        code: "invalid-argument",
+      },
     );
-    expect(answer.rows.map((row) => row.id)).toEqual(["c3", "c2"]);
-    expect(answer).toMatchObject({ total: 5, page: 2, pageSize: 2 });
+  });
+
+  it("finds by a name, an address or a word of the message, case- and accent-insensitively", async () => {
+    await contact(1, { name: "José Núñez-O'Brien", email: "jose@rexburg.example" });
+    await contact(2, { subject: "Partnership with Boise schools" });
+    await contact(3, { message: "We would like a DEMO of the contest platform" });
+    const ids = async (search: string) => (await list({ kind: "contact", search })).rows.map((row) => row.id);
+    expect(await ids("jose nun")).toEqual(["c01"]);
+    expect(await ids("REXBURG")).toEqual(["c01"]);
+    expect(await ids("partnership with")).toEqual(["c02"]);
+    expect(await ids("boise")).toEqual(["c02"]);
+    expect(await ids("demo")).toEqual(["c03"]);
+    expect(await ids("quantum")).toEqual([]);
+    expect((await list({ kind: "contact", search: "visitor" })).total).toBe(2);
+  });
+
+  it.each([
+    [{ kind: "contact", status: "screening" }, "Unknown status for contact messages"],
+    [{ kind: "applications", status: "replied" }, "Unknown status for coach applications"],
+    [{ kind: "payments", status: "new" }, "Unknown status for payments"],
+  ])("refuses a status of another kind: %o", async (data, message) => {
+    await expect(list(data)).rejects.toMatchObject({ code: "invalid-argument", message });
   });
 
   it.each([
     ["an unknown kind", { kind: "users" }],
-    ["a page below 1", { kind: "contact", page: 0 }],
-    ["a fractional page", { kind: "contact", page: 1.5 }],
+    ["an unknown status", { kind: "contact", status: "archived" }],
     ["a page size above 50", { kind: "contact", pageSize: 51 }],
-    ["a search longer than 100 characters", { kind: "contact", search: "x".repeat(101) }],
+    ["a cursor that is not one", { kind: "contact", cursor: { createdAt: "yesterday", id: "c1" } }],
+    ["a date that is not YYYY-MM-DD", { kind: "contact", receivedFrom: "03/01/2026" }],
     ["a non-object payload", "contact"],
   ])("refuses %s with invalid-argument", async (_case, data) => {
-    const call = listSubmissionsHandler({ auth: admin, data }, fakeStore({}));
-    await expect(call).rejects.toMatchObject({ code: "invalid-argument" });
+    await expect(listSubmissionsHandler(adminRequest(data), adminDeps(db))).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
   });
 
-  describe("search", () => {
-    const contacts = [
-      contact(1, { name: "Ada Lovelace", email: "ada@example.com" }),
-      contact(2, { subject: "Partnership with Boise schools" }),
-      contact(3, { message: "We would like a DEMO of the contest platform" }),
-      contact(4),
-    ];
-
-    it.each([
-      ["name", "lovelace", ["c1"]],
-      ["e-mail", "ADA@EXAMPLE", ["c1"]],
-      ["subject", "boise", ["c2"]],
-      ["message", "demo", ["c3"]],
-      ["nothing", "quantum", []],
-    ])("finds contact messages by %s, case-insensitively, and counts only the matches", async (_field, search, ids) => {
-      const store = fakeStore({ contact_submissions: contacts });
-      const answer = await listSubmissionsHandler({ auth: admin, data: { kind: "contact", search } }, store);
-      expect(answer.rows.map((row) => row.id)).toEqual(ids);
-      expect(answer.total).toBe(ids.length);
-    });
-
-    it("ignores surrounding spaces", async () => {
-      const store = fakeStore({ contact_submissions: contacts });
-      const answer = await listSubmissionsHandler({ auth: admin, data: { kind: "contact", search: "  Ada  " } }, store);
-      expect(answer.rows.map((row) => row.id)).toEqual(["c1"]);
-    });
-
-    it("finds coach applications by any text field", async () => {
-      const application = (id: string, day: number, fields: Record<string, string>): Stored => ({
-        id,
-        first_name: "Jordan",
-        last_name: "Reyes",
-        email: `${id}@example.com`,
-        city: "Boise",
-        motivation: "I teach adults.",
-        created_at: at(`2025-04-0${day}T08:00:00Z`),
-        ...fields,
-      });
-      const store = fakeStore({
-        ai_coach_applications: [
-          application("a1", 1, { last_name: "Nakamura" }),
-          application("a2", 2, { city: "Pocatello" }),
-          application("a3", 3, { motivation: "Helping rural libraries adopt AI tools." }),
-        ],
-      });
-      const search = async (text: string) =>
-        (await listSubmissionsHandler({ auth: admin, data: { kind: "applications", search: text } }, store)).rows.map(
-          (row) => row.id,
-        );
-      expect(await search("nakamura")).toEqual(["a1"]);
-      expect(await search("pocatello")).toEqual(["a2"]);
-      expect(await search("RURAL")).toEqual(["a3"]);
-      expect(await search("jordan")).toEqual(["a3", "a2", "a1"]);
-    });
-
-    it("finds payments by customer e-mail or programme, not by other fields", async () => {
-      const payment = (id: string, fields: Record<string, unknown>): Stored => ({
-        id,
+  it("lists payments without a New count and searches them by customer e-mail or programme", async () => {
+    const payment = (id: string, hours: number, fields: Record<string, unknown>) =>
+      db.doc(`payments/${id}`).set({
         program: "patent-with-ai",
-        package_type: null,
-        payment_type: "installment",
         installment: "1 of 2",
         amount_total: 257_500,
-        currency: "usd",
         customer_email: "buyer@example.com",
-        session_id: `cs_${id}`,
         event_id: `evt_${id}`,
-        created_at: at("2025-05-01T10:00:00Z"),
+        created_at: Timestamp.fromMillis(BASE + hours * 3_600_000),
         ...fields,
       });
-      const store = fakeStore({
-        payments: [
-          payment("p1", { customer_email: "Founder@Startup.io" }),
-          payment("p2", { program: "launch-with-ai" }),
-        ],
-      });
-      const search = async (text: string) =>
-        (await listSubmissionsHandler({ auth: admin, data: { kind: "payments", search: text } }, store))
-          .rows as PaymentRow[];
-      expect((await search("founder@startup")).map((row) => row.id)).toEqual(["p1"]);
-      expect((await search("launch")).map((row) => row.id)).toEqual(["p2"]);
-      expect(await search("evt_p1")).toEqual([]);
-    });
+    await payment("p1", 1, { customer_email: "Founder@Startup.io" });
+    await payment("p2", 2, { program: "launch-with-ai" });
+    const all = await listSubmissionsHandler(adminRequest({ kind: "payments" }), adminDeps(db));
+    expect(all).toMatchObject({ total: 2, newCount: null });
+    expect(all.rows[0]).not.toHaveProperty("status");
+    const found = async (search: string) =>
+      (await listSubmissionsHandler(adminRequest({ kind: "payments", search }), adminDeps(db))).rows.map(
+        (row) => row.id,
+      );
+    expect(await found("founder@startup")).toEqual(["p1"]);
+    expect(await found("launch")).toEqual(["p2"]);
+    expect(await found("evt_p1")).toEqual([]);
   });
 });

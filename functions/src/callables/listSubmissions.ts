@@ -1,78 +1,93 @@
-import { logger } from "firebase-functions";
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/https";
+import { onCall } from "firebase-functions/https";
+import type { SubmissionRowsByKind } from "../domain/admin";
+import { INITIAL_STATUS, ListPageSchema, type ListPageResponse } from "../domain/pipeline";
+import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
 import {
-  ListSubmissionsSchema,
-  type ListSubmissionsResponse,
-  type SubmissionKind,
-  type SubmissionRowsByKind,
-} from "../domain/admin";
-import { COLLECTIONS } from "../domain/callables";
-import { db } from "../lib/firebase";
+  PAYMENT_SEARCH_SCAN_MAX,
+  afterCursor,
+  assertStatusOfKind,
+  createdAtOf,
+  cursorOf,
+  filteredQuery,
+  isLeadKind,
+  newestFirst,
+  pageLimit,
+  pagedQuery,
+  paymentMatches,
+  receivedRange,
+  rowOf,
+  type StoredDoc,
+} from "../lib/leads";
+import { SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { parseOrThrow } from "../lib/validation";
 
-/** The part of Firestore the listing reads; the Admin SDK's `Firestore` fits it, and so does a test's fake. */
-export interface SubmissionSource {
-  collection(path: string): {
-    orderBy(
-      field: string,
-      direction: "desc",
-    ): { get(): Promise<{ docs: { id: string; data(): Record<string, unknown> }[] }> };
+/**
+ * One page of a dashboard tab, newest first, after the cursor of the previous page. Cost per page view does not
+ * grow with the collection: the page is one query of `pageSize + 1` documents (the extra one only says whether a
+ * next page exists; it is not returned; one more under an emulator, see pagedQuery), `total` is a `count()` aggregation of the same filtered query and
+ * `newCount` a `count()` of the kind's New ones: documents read ≤ pageSize + 1, aggregations 2 (1 for payments).
+ * The structured log line says how many of each this page view cost (`reads`, `aggregations`).
+ */
+export async function listSubmissionsHandler(request: AdminRequest, deps: AdminDeps): Promise<ListPageResponse> {
+  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const input = parseOrThrow(ListPageSchema, request.data);
+  assertStatusOfKind(input.kind, input.status);
+  receivedRange(input);
+  const { kind, pageSize, cursor } = input;
+
+  if (kind === "payments" && input.search) {
+    // No search index on payments (the Stripe webhook writes them): a scan of the newest ones, bounded.
+    const scanned = (await pagedQuery(deps.db, input, cursor, PAYMENT_SEARCH_SCAN_MAX).get()).docs;
+    const docs = newestFirst(scanned.filter((doc) => afterCursor(doc, cursor)));
+    const matches = docs.filter((doc) => paymentMatches(doc, input.search));
+    const page = matches.slice(0, pageSize);
+    const last: StoredDoc | undefined =
+      matches.length > pageSize
+        ? page.at(-1)
+        : scanned.length === pageLimit(PAYMENT_SEARCH_SCAN_MAX, cursor)
+          ? docs.at(-1)
+          : undefined;
+    deps.log.info("listSubmissions", {
+      uid: caller.uid,
+      kind,
+      reads: scanned.length,
+      aggregations: 0,
+      searched: true,
+      scanCapped: scanned.length === pageLimit(PAYMENT_SEARCH_SCAN_MAX, cursor),
+    });
+    return {
+      total: matches.length,
+      newCount: null,
+      pageSize,
+      rows: page.map((doc) => rowOf(kind, doc)) as unknown as SubmissionRowsByKind[typeof kind][],
+      nextCursor: last ? cursorOf(last.id, createdAtOf(last)) : null,
+    };
+  }
+
+  const [snapshot, total, newCount] = await Promise.all([
+    pagedQuery(deps.db, input, cursor, pageSize + 1).get(),
+    filteredQuery(deps.db, input).count().get(),
+    isLeadKind(kind) ? filteredQuery(deps.db, { kind, status: INITIAL_STATUS }).count().get() : undefined,
+  ]);
+  const docs = newestFirst(snapshot.docs.filter((doc) => afterCursor(doc, cursor)));
+  const page = docs.slice(0, pageSize);
+  const last = page.at(-1);
+  deps.log.info("listSubmissions", {
+    uid: caller.uid,
+    kind,
+    reads: snapshot.size,
+    aggregations: newCount ? 2 : 1,
+    filtered: Boolean(input.status || input.receivedFrom || input.receivedTo),
+    searched: Boolean(input.search),
+    paged: Boolean(cursor),
+  });
+  return {
+    total: total.data().count,
+    newCount: newCount ? newCount.data().count : null,
+    pageSize,
+    rows: page.map((doc) => rowOf(kind, doc)) as unknown as SubmissionRowsByKind[typeof kind][],
+    nextCursor: docs.length > pageSize && last ? cursorOf(last.id, createdAtOf(last)) : null,
   };
 }
 
-const COLLECTION_OF: Record<SubmissionKind, string> = {
-  contact: COLLECTIONS.contactSubmissions,
-  applications: COLLECTIONS.coachApplications,
-  payments: COLLECTIONS.payments,
-};
-
-/** The fields a search looks in; `"*"` means every text field of the document. */
-const SEARCHED_FIELDS: Record<SubmissionKind, readonly string[] | "*"> = {
-  contact: ["name", "email", "subject", "message"],
-  applications: "*",
-  payments: ["customer_email", "program"],
-};
-
-/** Firestore timestamps (anything with `toDate()`) and dates become ISO strings; the rest is kept as stored. */
-function plain(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === "object") {
-    if ("toDate" in value && typeof value.toDate === "function") return (value.toDate() as Date).toISOString();
-    if (Array.isArray(value)) return value.map(plain);
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-  }
-  return value;
-}
-
-function matches(row: Record<string, unknown>, fields: readonly string[] | "*", needle: string): boolean {
-  const values = fields === "*" ? Object.values(row) : fields.map((field) => row[field]);
-  return values.some((value) => typeof value === "string" && value.toLowerCase().includes(needle));
-}
-
-/**
- * Lists one collection for the admin dashboard, newest first, one page at a time. Only callers whose ID token
- * carries the `admin` custom claim get an answer.
- */
-export async function listSubmissionsHandler(
-  request: Pick<CallableRequest, "auth" | "data">,
-  source: SubmissionSource,
-): Promise<ListSubmissionsResponse> {
-  if (!request.auth) throw new HttpsError("unauthenticated", "Sign in to read submissions.");
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError("permission-denied", "This account does not have admin access.");
-  }
-  const { kind, page, pageSize, search } = parseOrThrow(ListSubmissionsSchema, request.data);
-
-  // The whole collection is read and then searched and paged here: the collections hold at most a few
-  // thousand small documents, and Firestore has no case-insensitive substring query.
-  const snapshot = await source.collection(COLLECTION_OF[kind]).orderBy("created_at", "desc").get();
-  const all = snapshot.docs.map((doc) => ({ ...(plain(doc.data()) as Record<string, unknown>), id: doc.id }));
-  const needle = search.toLowerCase();
-  const found = needle ? all.filter((row) => matches(row, SEARCHED_FIELDS[kind], needle)) : all;
-  const rows = found.slice((page - 1) * pageSize, page * pageSize) as unknown as SubmissionRowsByKind[typeof kind][];
-
-  logger.info("listSubmissions", { uid: request.auth.uid, kind, page, total: found.length, searched: !!needle });
-  return { total: found.length, page, pageSize, rows };
-}
-
-export const listSubmissions = onCall((request) => listSubmissionsHandler(request, db()));
+export const listSubmissions = onCall((request) => listSubmissionsHandler(request, liveAdminDeps()));

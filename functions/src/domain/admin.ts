@@ -1,10 +1,9 @@
-import * as v from "valibot";
 import type { PipelineFields } from "./pipeline";
 import type { CoachApplicationFields, ContactFields } from "./records";
 
 /**
- * The admin listing: what the dashboard asks `listSubmissions` for and what it answers, plus the documents
- * as the callables and the Stripe webhook store them (spec §3 field names, snake_case).
+ * The documents as the callables and the Stripe webhook store them (snake_case field names) and the rows the
+ * dashboard shows. What the listing asks and answers (cursor pages, filters) is in ./pipeline.ts.
  */
 
 /** The dashboard's tabs, one per stored collection. */
@@ -14,40 +13,6 @@ export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 /** Rows per page of the listing: the default and the largest page a caller may ask for. */
 export const SUBMISSIONS_PAGE_SIZE = 50;
 export const SUBMISSIONS_SEARCH_MAX = 100;
-
-export const ListSubmissionsSchema = v.object({
-  kind: v.picklist(SUBMISSION_KINDS, "Unknown kind of submission"),
-  /** 1-based. @default 1 */
-  page: v.optional(
-    v.pipe(
-      v.number("Page must be a number"),
-      v.integer("Page must be a whole number"),
-      v.minValue(1, "Page must be at least 1"),
-    ),
-    1,
-  ),
-  /** @default 50 */
-  pageSize: v.optional(
-    v.pipe(
-      v.number("Page size must be a number"),
-      v.integer("Page size must be a whole number"),
-      v.minValue(1, "Page size must be at least 1"),
-      v.maxValue(SUBMISSIONS_PAGE_SIZE, `Page size must be at most ${SUBMISSIONS_PAGE_SIZE}`),
-    ),
-    SUBMISSIONS_PAGE_SIZE,
-  ),
-  /** Case-insensitive text to look for; empty lists everything. */
-  search: v.optional(
-    v.pipe(
-      v.string("Search must be text"),
-      v.trim(),
-      v.maxLength(SUBMISSIONS_SEARCH_MAX, `Search must be less than ${SUBMISSIONS_SEARCH_MAX} characters`),
-    ),
-    "",
-  ),
-});
-export type ListSubmissionsRequest = v.InferInput<typeof ListSubmissionsSchema>;
-export type ListSubmissionsQuery = v.InferOutput<typeof ListSubmissionsSchema>;
 
 /**
  * A stored contact message (collection `contact_submissions`): the form's fields under their stored names, the
@@ -102,12 +67,4 @@ export interface SubmissionRowsByKind {
   contact: ContactSubmissionRow;
   applications: CoachApplicationRow;
   payments: PaymentRow;
-}
-
-/** One page of a collection, newest first. `total` counts every row that matches the search. */
-export interface ListSubmissionsResponse<TKind extends SubmissionKind = SubmissionKind> {
-  total: number;
-  page: number;
-  pageSize: number;
-  rows: SubmissionRowsByKind[TKind][];
 }

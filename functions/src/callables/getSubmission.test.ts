@@ -1,0 +1,58 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { ACTIVITY_MAX } from "../lib/leadDetail";
+import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { getSubmissionHandler } from "./getSubmission";
+
+let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
+let db: Firestore;
+beforeAll(async () => {
+  standin = await startStandinFirestore();
+  db = standin.db;
+});
+afterAll(async () => standin.stop());
+beforeEach(async () => standin.clear());
+
+describe("getSubmission", () => {
+  it("answers the row (New when stored before statuses) and at most the newest entries of its history", async () => {
+    await db
+      .doc("ai_coach_applications/a1")
+      .set({ first_name: "Jo", created_at: Timestamp.fromMillis(0), search_terms: ["jo"] });
+    const batch = db.batch();
+    for (let n = 0; n < ACTIVITY_MAX + 5; n += 1) {
+      batch.set(db.doc(`ai_coach_applications/a1/activity/e${n}`), {
+        type: "note",
+        text: `note ${n}`,
+        by_email: "staff@example.com",
+        by_uid: "u",
+        at: Timestamp.fromMillis(1_000 * n),
+      });
+    }
+    await batch.commit();
+    const detail = await getSubmissionHandler(adminRequest({ kind: "applications", id: "a1" }), adminDeps(db));
+    expect(detail.row).toEqual({
+      id: "a1",
+      first_name: "Jo",
+      created_at: "1970-01-01T00:00:00.000Z",
+      status: "new",
+      notes_count: 0,
+    });
+    expect(detail.activity).toHaveLength(ACTIVITY_MAX);
+    expect(detail.activity[0]).toEqual({
+      id: `e${ACTIVITY_MAX + 4}`,
+      type: "note",
+      text: `note ${ACTIVITY_MAX + 4}`,
+      by_email: "staff@example.com",
+      by_uid: "u",
+      at: new Date(1_000 * (ACTIVITY_MAX + 4)).toISOString(),
+    });
+  });
+
+  it.each([
+    ["a payment", { kind: "payments", id: "p1" }, "invalid-argument"],
+    ["an id with a path in it", { kind: "contact", id: "x/activity/y" }, "not-found"],
+    ["an unknown id", { kind: "contact", id: "nope" }, "not-found"],
+  ])("refuses %s", async (_case, data, code) => {
+    await expect(getSubmissionHandler(adminRequest(data), adminDeps(db))).rejects.toMatchObject({ code });
+  });
+});

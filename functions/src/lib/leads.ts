@@ -1,0 +1,241 @@
+import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/https";
+import { SUBMISSION_KINDS, type SubmissionKind } from "../domain/admin";
+import { COLLECTIONS } from "../domain/callables";
+import {
+  INITIAL_STATUS,
+  LEAD_KINDS,
+  STATUSES_BY_KIND,
+  isStatusOf,
+  type Cursor,
+  type LeadKind,
+  type LeadStatus,
+} from "../domain/pipeline";
+import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
+
+/**
+ * Every Firestore query the admin callables make is built here, and {@link QUERY_SHAPES} lists every shape these
+ * builders can produce, so a unit test can check that firestore.indexes.json declares the composite index each
+ * one needs (a real project refuses an unindexed query; the local stand-in does not).
+ */
+
+export const COLLECTION_OF: Record<SubmissionKind, string> = {
+  contact: COLLECTIONS.contactSubmissions,
+  applications: COLLECTIONS.coachApplications,
+  payments: COLLECTIONS.payments,
+};
+
+export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
+  return (LEAD_KINDS as readonly string[]).includes(kind);
+}
+
+/** The filters of a listing, an export or a count, as the domain schemas parse them. */
+export interface LeadFilters {
+  kind: SubmissionKind;
+  status?: LeadStatus | undefined;
+  /** First and last day received (YYYY-MM-DD, UTC), inclusive. */
+  receivedFrom?: string | undefined;
+  receivedTo?: string | undefined;
+  search?: string | undefined;
+}
+
+/** Refuses a status that is not one of the kind's ("Unknown status for contact messages"). */
+export function assertStatusOfKind(kind: SubmissionKind, status: string | undefined): void {
+  if (status === undefined) return;
+  if (!isLeadKind(kind) || !isStatusOf(kind, status)) {
+    const what = kind === "contact" ? "contact messages" : kind === "applications" ? "coach applications" : "payments";
+    throw new HttpsError("invalid-argument", `Unknown status for ${what}`, { fields: { status: "Unknown status" } });
+  }
+}
+
+const DAY_MS = 86_400_000;
+
+/** The created_at bounds of a "Received between" filter: [from 00:00 UTC, the day after `to` 00:00 UTC). */
+export function receivedRange(filters: Pick<LeadFilters, "receivedFrom" | "receivedTo">): {
+  from?: Timestamp;
+  before?: Timestamp;
+} {
+  const range: { from?: Timestamp; before?: Timestamp } = {};
+  if (filters.receivedFrom) range.from = Timestamp.fromMillis(Date.parse(`${filters.receivedFrom}T00:00:00Z`));
+  if (filters.receivedTo) range.before = Timestamp.fromMillis(Date.parse(`${filters.receivedTo}T00:00:00Z`) + DAY_MS);
+  if (range.from && range.before && range.from.toMillis() >= range.before.toMillis()) {
+    throw new HttpsError("invalid-argument", "The first day must not be after the last day", {
+      fields: { receivedTo: "The first day must not be after the last day" },
+    });
+  }
+  return range;
+}
+
+/**
+ * The shape of a query: which collection, which fields are compared with `==` or `array-contains`, and whether
+ * it orders newest first (every listing, export and count does, with the document id as the tie-break).
+ * A range on `created_at` needs no index of its own: it is on the field the query orders by.
+ */
+export interface QueryShape {
+  collection: string;
+  /** In the order the index lists them (before `created_at`). */
+  equality: ("status" | typeof SEARCH_TERMS_FIELD)[];
+}
+
+export function shapeOf(filters: LeadFilters): QueryShape {
+  const equality: QueryShape["equality"] = [];
+  if (isLeadKind(filters.kind) && filters.search && searchTermOf(filters.search)) equality.push(SEARCH_TERMS_FIELD);
+  if (filters.status) equality.push("status");
+  return { collection: COLLECTION_OF[filters.kind], equality };
+}
+
+/** Every shape the builders below can produce (listing, export, totals, the New count, the overview). */
+export const QUERY_SHAPES: QueryShape[] = SUBMISSION_KINDS.flatMap((kind) => {
+  const statuses = isLeadKind(kind) ? [undefined, STATUSES_BY_KIND[kind][0]] : [undefined];
+  const searches = isLeadKind(kind) ? ["", "ada"] : [""];
+  return statuses.flatMap((status) =>
+    searches.flatMap((search) =>
+      [undefined, "2026-01-01"].map((receivedFrom) => shapeOf({ kind, status, search, receivedFrom })),
+    ),
+  );
+});
+
+/**
+ * The filtered query, newest first with the document id as the tie-break, without cursor or limit: what a page,
+ * an export chunk and the `count()` of the total all start from. Payments have no status and no search index
+ * (see {@link PAYMENT_SEARCH_SCAN_MAX}); their search is not applied here.
+ */
+export function filteredQuery(db: Firestore, filters: LeadFilters): Query {
+  let query: Query = db.collection(COLLECTION_OF[filters.kind]);
+  const term = isLeadKind(filters.kind) && filters.search ? searchTermOf(filters.search) : "";
+  if (term) query = query.where(SEARCH_TERMS_FIELD, "array-contains", term);
+  if (filters.status) query = query.where("status", "==", filters.status);
+  const range = receivedRange(filters);
+  if (range.from) query = query.where("created_at", ">=", range.from);
+  if (range.before) query = query.where("created_at", "<", range.before);
+  return query.orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+}
+
+/** Under an emulator (FIRESTORE_EMULATOR_HOST set), which may be the local stand-in that ignores `startAfter`. */
+function emulated(): boolean {
+  return Boolean(process.env.FIRESTORE_EMULATOR_HOST);
+}
+
+/**
+ * The query after `cursor`, at most `limit` documents (see {@link pageLimit}). On a real Firestore it is the
+ * filtered query with `startAfter(created_at, id)`, nothing else. Under an emulator it also filters
+ * `created_at <= cursor` (same index, no change in what a real Firestore would answer) and reads one document more,
+ * because the local stand-in ignores `startAfter` and returns the cursor's own row; {@link afterCursor} then drops
+ * any row at or before the cursor.
+ */
+export function pagedQuery(
+  db: Firestore,
+  filters: LeadFilters,
+  cursor: Cursor | null | undefined,
+  limit: number,
+): Query {
+  const query = filteredQuery(db, filters);
+  if (!cursor) return query.limit(limit);
+  const at = timestampOfCursor(cursor);
+  const after = emulated() ? query.where("created_at", "<=", at) : query;
+  return after.startAfter(at, cursor.id).limit(pageLimit(limit, cursor));
+}
+
+/** How many documents {@link pagedQuery} asks for when a caller wants `limit` after `cursor`. */
+export function pageLimit(limit: number, cursor: Cursor | null | undefined): number {
+  return cursor && emulated() ? limit + 1 : limit;
+}
+
+/** A cursor's `createdAt` keeps the stored nanoseconds, so two rows in one millisecond are not skipped. */
+export function cursorOf(id: string, createdAt: Timestamp): Cursor {
+  const iso = createdAt.toDate().toISOString();
+  const nanos = String(createdAt.nanoseconds).padStart(9, "0");
+  return { createdAt: `${iso.slice(0, 19)}.${nanos}Z`, id };
+}
+
+export function timestampOfCursor(cursor: Cursor): Timestamp {
+  const match = /^(.*?)(?:\.(\d{1,9}))?(Z|[+-]\d{2}:?\d{2})$/.exec(cursor.createdAt);
+  const whole = Date.parse(`${match?.[1] ?? cursor.createdAt}${match?.[3] ?? ""}`);
+  const fraction = (match?.[2] ?? "").padEnd(9, "0");
+  return new Timestamp(Math.floor(whole / 1000), Number(fraction));
+}
+
+/** A stored document as the callables see it. */
+export interface StoredDoc {
+  id: string;
+  data(): Record<string, unknown>;
+}
+
+/** Whether `doc` comes after `cursor` in newest-first order (see {@link pagedQuery}). */
+export function afterCursor(doc: StoredDoc, cursor: Cursor | null | undefined): boolean {
+  if (!cursor) return true;
+  const created = doc.data().created_at;
+  if (!(created instanceof Timestamp)) return true;
+  const at = timestampOfCursor(cursor);
+  const order = created.seconds - at.seconds || created.nanoseconds - at.nanoseconds;
+  return order < 0 || (order === 0 && doc.id < cursor.id);
+}
+
+/** Newest first, the document id breaking ties, as the queries order (the local stand-in ignores the tie-break). */
+export function newestFirst<TDoc extends StoredDoc>(docs: TDoc[]): TDoc[] {
+  return [...docs].sort((a, b) => {
+    const x = createdAtOf(a);
+    const y = createdAtOf(b);
+    const order = y.seconds - x.seconds || y.nanoseconds - x.nanoseconds;
+    return order || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  });
+}
+
+/** The stored `created_at` of a document, for its cursor (every stored record has one). */
+export function createdAtOf(doc: StoredDoc): Timestamp {
+  const created = doc.data().created_at;
+  return created instanceof Timestamp ? created : Timestamp.fromMillis(0);
+}
+
+/** Firestore timestamps (anything with `toDate()`) and dates become ISO strings; the rest is kept as stored. */
+export function plain(value: unknown): unknown {
+  if (value instanceof Date) return value.toISOString();
+  if (value && typeof value === "object") {
+    if ("toDate" in value && typeof value.toDate === "function") return (value.toDate() as Date).toISOString();
+    if (Array.isArray(value)) return value.map(plain);
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
+  }
+  return value;
+}
+
+/**
+ * A document as a row of the listing, the export and the detail: the stored fields with ISO dates and the id,
+ * without the search index; a contact message or application stored before statuses existed reads as New with
+ * no notes.
+ */
+export function rowOf(kind: SubmissionKind, doc: StoredDoc): Record<string, unknown> {
+  const { [SEARCH_TERMS_FIELD]: _terms, ...data } = doc.data();
+  const row: Record<string, unknown> = { ...(plain(data) as Record<string, unknown>), id: doc.id };
+  if (isLeadKind(kind)) {
+    if (typeof row.status !== "string") row.status = INITIAL_STATUS;
+    if (typeof row.notes_count !== "number") row.notes_count = 0;
+  }
+  return row;
+}
+
+/** The fields a payment search looks in, as substrings. */
+const PAYMENT_SEARCHED_FIELDS = ["customer_email", "program"] as const;
+
+/**
+ * Payments carry no search index (the Stripe webhook writes them); a payment search scans at most this many of the
+ * newest payments after the cursor and says so in the log. A company records a few hundred payments a year.
+ */
+export const PAYMENT_SEARCH_SCAN_MAX = 2000;
+
+export function paymentMatches(doc: StoredDoc, search: string): boolean {
+  const needle = search.trim().toLowerCase();
+  if (!needle) return true;
+  const data = doc.data();
+  return PAYMENT_SEARCHED_FIELDS.some((field) => {
+    const value = data[field];
+    return typeof value === "string" && value.toLowerCase().includes(needle);
+  });
+}
+
+/** Where a lead lives, or a not-found error for an unknown kind. */
+export function leadDoc(db: Firestore, kind: LeadKind, id: string) {
+  if (id.includes("/")) throw new HttpsError("not-found", "This submission no longer exists.");
+  return db.collection(COLLECTION_OF[kind]).doc(id);
+}
+
+export const NOT_FOUND_MESSAGE = "This submission no longer exists.";
