@@ -3,6 +3,12 @@ import { setGlobalOptions } from "firebase-functions";
 
 setGlobalOptions({ region: "us-central1", maxInstances: 10 });
 export { listSubmissions } from "./callables/listSubmissions";
+export { getSubmission } from "./callables/getSubmission";
+export { setSubmissionStatus } from "./callables/setSubmissionStatus";
+export { addSubmissionNote } from "./callables/addSubmissionNote";
+export { deleteSubmission } from "./callables/deleteSubmission";
+export { exportSubmissions } from "./callables/exportSubmissions";
+export { submissionOverview } from "./callables/submissionOverview";
 export { submitContact } from "./callables/submitContact";
 export { submitCoachApplication } from "./callables/submitCoachApplication";
 export { createPayment } from "./callables/createPayment";
