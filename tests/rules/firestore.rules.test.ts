@@ -12,17 +12,37 @@ import {
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
 
-const ADMIN_READABLE = ["contact_submissions", "ai_coach_applications", "payments"] as const;
-const UNRELATED = ["rate_limits", "users"] as const;
+const ADMIN_READABLE = [
+  "contact_submissions",
+  "ai_coach_applications",
+  "payments",
+  "contact_submissions/seeded/activity",
+  "ai_coach_applications/seeded/activity",
+] as const;
+const UNRELATED = ["rate_limits", "users", "audit_log", "payments/seeded/activity"] as const;
 const COLLECTIONS = [...ADMIN_READABLE, ...UNRELATED];
 
-type Caller = "anonymous" | "signed in without the claim" | "signed in with admin: false" | "admin";
-const CALLERS: Caller[] = ["anonymous", "signed in without the claim", "signed in with admin: false", "admin"];
+type Caller =
+  | "anonymous"
+  | "signed in without the claim"
+  | "signed in with admin: false"
+  | "admin with an unverified e-mail"
+  | "admin";
+const CALLERS: Caller[] = [
+  "anonymous",
+  "signed in without the claim",
+  "signed in with admin: false",
+  "admin with an unverified e-mail",
+  "admin",
+];
 
 type Operation = "get" | "list" | "create" | "update" | "delete";
 const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
-/** The rule under test: only an admin reads, and only the three admin collections; nobody writes anywhere. */
+/**
+ * The rule under test: only an admin (the claim and a verified e-mail) reads, and only the three admin collections
+ * and the history of contact messages and applications; nobody writes anywhere.
+ */
 function allowed(caller: Caller, operation: Operation, collection: string): boolean {
   const isRead = operation === "get" || operation === "list";
   return caller === "admin" && isRead && (ADMIN_READABLE as readonly string[]).includes(collection);
@@ -44,8 +64,14 @@ function contextOf(caller: Caller): RulesTestContext {
       return env.authenticatedContext("member-uid", { email: "member@example.com" });
     case "signed in with admin: false":
       return env.authenticatedContext("former-admin-uid", { email: "former@example.com", admin: false });
+    case "admin with an unverified e-mail":
+      return env.authenticatedContext("squatter-uid", {
+        email: "newhire@example.com",
+        email_verified: false,
+        admin: true,
+      });
     case "admin":
-      return env.authenticatedContext("admin-uid", { email: "admin@example.com", admin: true });
+      return env.authenticatedContext("admin-uid", { email: "admin@example.com", email_verified: true, admin: true });
   }
 }
 
