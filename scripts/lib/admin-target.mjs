@@ -1,0 +1,79 @@
+/**
+ * The project the admin scripts (admin:grant, admin:revoke, admin:list, migrate-status) work on, from their
+ * command line: by default the local emulators of the project in .firebaserc (or GCLOUD_PROJECT); a real project
+ * only with both `--project <id>` and `--production`, through Application Default Credentials
+ * (`gcloud auth application-default login`). Initialises the Admin SDK for it.
+ */
+import { readFileSync } from "node:fs";
+import { parseArgs } from "node:util";
+import { applicationDefault, initializeApp } from "firebase-admin/app";
+
+export function defaultProject() {
+  try {
+    const rc = JSON.parse(readFileSync(new URL("../../.firebaserc", import.meta.url), "utf8"));
+    return rc.projects?.default;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Parses the arguments, checks the target and initialises the Admin SDK. `name`: the npm script, for messages;
+ * `emulators`: which emulators it needs locally ("auth", "firestore"). Returns the positionals, the project id,
+ * whether it is production, a description of the target and `fail(message)`, which prints and exits 1.
+ */
+export async function adminTarget({ name, usage, emulators }) {
+  const fail = (message) => {
+    console.error(`${name}: ${message}`);
+    process.exit(1);
+  };
+  let args;
+  try {
+    args = parseArgs({
+      allowPositionals: true,
+      options: { project: { type: "string" }, production: { type: "boolean", default: false } },
+    });
+  } catch (error) {
+    fail(`${error.message}. ${usage}`);
+  }
+  const { production, project } = args.values;
+  if (production && !project) fail("--production needs --project <id>: name the real project explicitly.");
+  if (project && !production && !project.startsWith("demo-")) {
+    fail(`--project ${project} is a real project: add --production to change it (the default is the local emulator).`);
+  }
+  const projectId = project ?? process.env.GCLOUD_PROJECT ?? defaultProject();
+  if (!projectId) fail("no project id: pass --project <id> or set a default in .firebaserc.");
+
+  if (production) {
+    delete process.env.FIREBASE_AUTH_EMULATOR_HOST;
+    delete process.env.FIRESTORE_EMULATOR_HOST;
+    initializeApp({ projectId, credential: applicationDefault() });
+    return { positionals: args.positionals, projectId, production, target: `project ${projectId}`, fail };
+  }
+  const hosts = {
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || "127.0.0.1:9099",
+    firestore: process.env.FIRESTORE_EMULATOR_HOST || "127.0.0.1:8080",
+  };
+  for (const emulator of emulators) {
+    const host = hosts[emulator];
+    process.env[emulator === "auth" ? "FIREBASE_AUTH_EMULATOR_HOST" : "FIRESTORE_EMULATOR_HOST"] = host;
+    try {
+      await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3_000) });
+    } catch (error) {
+      // The Firestore stand-in speaks gRPC only: any answer, even a protocol error, means it is there.
+      if (!(error?.cause?.code === "HPE_INVALID_CONSTANT" || error?.cause?.code === "UND_ERR_SOCKET")) {
+        fail(`the ${emulator} emulator is not reachable at ${host}. Start the local stack with \`npm start\` first.`);
+      }
+    }
+  }
+  initializeApp({ projectId });
+  const where = emulators.map((emulator) => `${emulator} emulator at ${hosts[emulator]}`).join(" and ");
+  return {
+    positionals: args.positionals,
+    projectId,
+    production,
+    target: `the ${where} (project ${projectId})`,
+    authHost: hosts.auth,
+    fail,
+  };
+}
