@@ -3,6 +3,7 @@ import { defineConfig } from "vitest/config";
 
 const domain = fileURLToPath(new URL("./functions/src/domain", import.meta.url));
 const app = fileURLToPath(new URL("./web/app", import.meta.url));
+const fixtures = fileURLToPath(new URL("./functions/src/testing/fixtures.ts", import.meta.url));
 
 // Vitest projects: the web app in jsdom, the functions' handlers in Node, the repository's tooling, integration tests
 // against the running emulators (started by scripts/test.mjs, never by a plain `vitest run`).
@@ -14,6 +15,7 @@ export default defineConfig({
           alias: [
             { find: /^@domain$/, replacement: `${domain}/index.ts` },
             { find: /^@domain\//, replacement: `${domain}/` },
+            { find: /^@fixtures$/, replacement: fixtures },
             { find: /^~\//, replacement: `${app}/` },
             {
               find: /^virtual:mantine-[a-z]+\.css$/,

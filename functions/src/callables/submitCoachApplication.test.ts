@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import type { SubmissionDeps } from "../lib/submission";
 import { handleSubmitCoachApplication } from "./submitCoachApplication";
+import { coachApplication } from "../testing/fixtures";
 
 function fakeDeps() {
   const stored: { collection: string; record: Record<string, unknown> }[] = [];
@@ -17,24 +18,7 @@ function fakeDeps() {
   return { deps, stored, log };
 }
 
-const application = {
-  firstName: " Ada ",
-  lastName: "Lovelace",
-  email: "ada@example.com",
-  phone: "(208) 555-0142",
-  city: "Rexburg",
-  state: "Idaho",
-  currentOccupation: "High school science teacher",
-  professionalBackground: "Twelve years teaching chemistry and running our district's robotics club.",
-  aiExperience: "intermediate",
-  teachingExperience: "extensive",
-  workPreference: "part-time",
-  availableStartDate: "June 2026",
-  motivation:
-    "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults as much as teenagers.",
-  heardAboutUs: "A colleague at Madison High",
-  additionalInfo: "Fluent in Spanish.",
-};
+const application = coachApplication({ firstName: " Ada ", availableStartDate: " June 2026 " });
 
 const call = (data: unknown, deps: SubmissionDeps) => handleSubmitCoachApplication({ data, ip: "198.51.100.4" }, deps);
 

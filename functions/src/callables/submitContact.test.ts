@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { clientKey, emailKey } from "../lib/rateLimit";
 import { submissionRequest, type SubmissionDeps } from "../lib/submission";
 import { handleSubmitContact } from "./submitContact";
+import { contactMessage } from "../testing/fixtures";
 
 /** An in-memory store, a rate limiter admitting `allowed` submissions per key, and a recording logger. */
 function fakeDeps({ allowed = Infinity, storeFails = false } = {}) {
@@ -29,12 +30,9 @@ function fakeDeps({ allowed = Infinity, storeFails = false } = {}) {
   return { deps, stored, consumed, log, lines };
 }
 
-const message = {
-  name: "  Ada Lovelace ",
-  email: " ada@example.com",
-  subject: "Training for our district ",
-  message: " We would like to bring Talk to AI to our teachers. ",
-};
+/** The shared valid message, and the same with spaces around every value (the handler trims them). */
+const valid = contactMessage();
+const message = Object.fromEntries(Object.entries(valid).map(([key, value]) => [key, `  ${value} `]));
 
 const call = (data: unknown, deps: SubmissionDeps, ip = "203.0.113.7") => handleSubmitContact({ data, ip }, deps);
 
@@ -46,10 +44,7 @@ describe("submitContact", () => {
     expect(stored[0]?.collection).toBe("contact_submissions");
     const { created_at, ...fields } = stored[0]?.record ?? {};
     expect(fields).toEqual({
-      name: "Ada Lovelace",
-      email: "ada@example.com",
-      subject: "Training for our district",
-      message: "We would like to bring Talk to AI to our teachers.",
+      ...valid,
       status: "new",
       notes_count: 0,
     });

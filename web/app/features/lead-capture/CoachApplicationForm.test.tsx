@@ -1,8 +1,10 @@
 import { AI_EXPERIENCE_LEVELS, CALLABLES, TEACHING_EXPERIENCE_LEVELS, WORK_PREFERENCES } from "@domain";
+import { coachApplication } from "@fixtures";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { fireEvent, render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { callFunction } from "../../lib/firebase";
 import { CoachApplicationForm } from "./CoachApplicationForm";
+import { APPLICATION_LABELS } from "./labels";
 
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
@@ -26,24 +28,15 @@ async function enter(user: User, label: string, text: string) {
 /** Sets a field's value in one change event: the long form stays fast to fill in jsdom. */
 const fill = (label: string, value: string) => fireEvent.change(field(label), { target: { value } });
 
-const background = "Twelve years teaching chemistry and running our district's robotics club.";
-const motivation =
-  "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults.";
+/** The shared valid application, without the optional answers (the form sends them empty). */
+const valid = coachApplication({ firstName: " Ada ", heardAboutUs: "", additionalInfo: "" });
+const { professionalBackground: background, motivation } = valid;
 
+/** Fills every field with the shared valid application, through the labels a person reads. */
 function fillValid() {
-  fill("First name", " Ada ");
-  fill("Last name", "Lovelace");
-  fill("Email", "ada@example.com");
-  fill("Phone", "(208) 555-0142");
-  fill("City", "Rexburg");
-  fill("State", "Idaho");
-  fill("Current occupation", "Science teacher");
-  fill("Professional background", background);
-  fill("AI experience level", "intermediate");
-  fill("Teaching or training experience", "extensive");
-  fill("Work preference", "part-time");
-  fill("Available start date", "June 2026");
-  fill("Why do you want to become a Certified AI Coach?", motivation);
+  for (const [key, label] of Object.entries(APPLICATION_LABELS)) {
+    fill(label, valid[key as keyof typeof valid]);
+  }
 }
 
 const submitButton = () => screen.getByRole("button", { name: /^(Submit Application|Submitting\.\.\.)$/ });
@@ -137,21 +130,8 @@ describe("CoachApplicationForm", () => {
 
     expect(await screen.findByRole("button", { name: "Submitting..." })).toBeDisabled();
     expect(send).toHaveBeenCalledExactlyOnceWith(CALLABLES.submitCoachApplication, {
+      ...valid,
       firstName: "Ada",
-      lastName: "Lovelace",
-      email: "ada@example.com",
-      phone: "(208) 555-0142",
-      city: "Rexburg",
-      state: "Idaho",
-      currentOccupation: "Science teacher",
-      professionalBackground: background,
-      aiExperience: "intermediate",
-      teachingExperience: "extensive",
-      workPreference: "part-time",
-      availableStartDate: "June 2026",
-      motivation,
-      heardAboutUs: "",
-      additionalInfo: "",
       website: "",
     });
 

@@ -9,6 +9,7 @@ import { aiExperienceChoices, teachingExperienceChoices, workPreferenceChoices }
 import classes from "./CoachApplicationForm.module.css";
 import { SelectField, TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { APPLICATION_LABELS } from "./labels";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { applicationNotices } from "./messages";
@@ -70,24 +71,56 @@ export function CoachApplicationForm() {
 
         <Section title="Personal Information">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextField label="First name" required autoComplete="given-name" {...form.getInputProps("firstName")} />
-            <TextField label="Last name" required autoComplete="family-name" {...form.getInputProps("lastName")} />
-            <TextField label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
-            <TextField label="Phone" type="tel" required autoComplete="tel" {...form.getInputProps("phone")} />
-            <TextField label="City" required autoComplete="address-level2" {...form.getInputProps("city")} />
-            <TextField label="State" required autoComplete="address-level1" {...form.getInputProps("state")} />
+            <TextField
+              label={APPLICATION_LABELS.firstName}
+              required
+              autoComplete="given-name"
+              {...form.getInputProps("firstName")}
+            />
+            <TextField
+              label={APPLICATION_LABELS.lastName}
+              required
+              autoComplete="family-name"
+              {...form.getInputProps("lastName")}
+            />
+            <TextField
+              label={APPLICATION_LABELS.email}
+              type="email"
+              required
+              autoComplete="email"
+              {...form.getInputProps("email")}
+            />
+            <TextField
+              label={APPLICATION_LABELS.phone}
+              type="tel"
+              required
+              autoComplete="tel"
+              {...form.getInputProps("phone")}
+            />
+            <TextField
+              label={APPLICATION_LABELS.city}
+              required
+              autoComplete="address-level2"
+              {...form.getInputProps("city")}
+            />
+            <TextField
+              label={APPLICATION_LABELS.state}
+              required
+              autoComplete="address-level1"
+              {...form.getInputProps("state")}
+            />
           </SimpleGrid>
         </Section>
 
         <Section title="Professional Background">
           <TextField
-            label="Current occupation"
+            label={APPLICATION_LABELS.currentOccupation}
             required
             autoComplete="organization-title"
             {...form.getInputProps("currentOccupation")}
           />
           <TextAreaField
-            label="Professional background"
+            label={APPLICATION_LABELS.professionalBackground}
             required
             rows={4}
             maxRows={12}
@@ -99,14 +132,14 @@ export function CoachApplicationForm() {
         <Section title="Experience & Skills">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <SelectField
-              label="AI experience level"
+              label={APPLICATION_LABELS.aiExperience}
               required
               prompt="Select your AI experience"
               choices={aiExperienceChoices}
               {...form.getInputProps("aiExperience")}
             />
             <SelectField
-              label="Teaching or training experience"
+              label={APPLICATION_LABELS.teachingExperience}
               required
               prompt="Select your teaching experience"
               choices={teachingExperienceChoices}
@@ -118,14 +151,14 @@ export function CoachApplicationForm() {
         <Section title="Work Preferences">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
             <SelectField
-              label="Work preference"
+              label={APPLICATION_LABELS.workPreference}
               required
               prompt="Select how you'd like to work"
               choices={workPreferenceChoices}
               {...form.getInputProps("workPreference")}
             />
             <TextField
-              label="Available start date"
+              label={APPLICATION_LABELS.availableStartDate}
               required
               description="For example: immediately, June 2026, or after the school year ends."
               descriptionBelow
@@ -136,7 +169,7 @@ export function CoachApplicationForm() {
 
         <Section title="Your Motivation">
           <TextAreaField
-            label="Why do you want to become a Certified AI Coach?"
+            label={APPLICATION_LABELS.motivation}
             required
             rows={5}
             maxRows={14}
@@ -146,9 +179,9 @@ export function CoachApplicationForm() {
         </Section>
 
         <Section title="Additional Information">
-          <TextField label="How did you hear about us? (optional)" {...form.getInputProps("heardAboutUs")} />
+          <TextField label={APPLICATION_LABELS.heardAboutUs} {...form.getInputProps("heardAboutUs")} />
           <TextAreaField
-            label="Anything else we should know? (optional)"
+            label={APPLICATION_LABELS.additionalInfo}
             rows={3}
             maxRows={10}
             description={lengthHint(fields.additionalInfo, form.values.additionalInfo)}
