@@ -58,7 +58,12 @@ const applicationRefusals: Refusal[] = [
   ["email", emailOfLength(256), "Email must be less than 255 characters"],
   ["phone", "", "Valid phone number is required"],
   ["phone", "208555014", "Valid phone number is required"],
-  ["phone", chars(21), "Phone number is too long"],
+  ["phone", "2".repeat(21), "Phone number is too long"],
+  ["phone", "call me maybe!", "Valid phone number is required"],
+  ["phone", "twelve digits", "Valid phone number is required"],
+  ["phone", "555-CALL-NOW", "Valid phone number is required"],
+  ["phone", "--------------", "Valid phone number is required"],
+  ["phone", "+1 208 555 0142\u200B", "Phone number contains characters that are not allowed"],
   ["city", "", "City is required"],
   ["city", chars(101), "City must be less than 100 characters"],
   ["state", "", "State is required"],
@@ -96,8 +101,13 @@ const applicationAcceptances: Acceptance[] = [
   ["lastName", chars(50)],
   ["email", emailOfLength(255)],
   ["email", "  ada@example.com ", "ada@example.com"],
-  ["phone", chars(10)],
-  ["phone", chars(20)],
+  ["phone", "2085550142"],
+  ["phone", "208-555-0142"],
+  ["phone", "(208) 555 0142"],
+  ["phone", "+1 208 555 0142"],
+  ["phone", "+1 (208) 555-0142"],
+  ["phone", "208.555.0142 x12"],
+  ["phone", `${"2".repeat(20)}`],
   ["city", chars(100)],
   ["state", "ID"],
   ["state", chars(50)],
@@ -210,6 +220,97 @@ describe.each(schemas)("$name", ({ schema, valid, refusals, acceptances }) => {
   it("drops keys the schema does not know", () => {
     const result = validate(schema, { ...valid, website: "https://spam.example", isAdmin: true });
     expect(result).toEqual({ success: true, output: valid });
+  });
+});
+
+const ZWSP = "\u200B";
+const RLO = "\u202E";
+
+/** Hostile text: each is refused with the field's "contains characters that are not allowed" message. */
+const forms = {
+  contact: { schema: ContactSchema as v.GenericSchema, base: validContact },
+  application: { schema: CoachApplicationSchema as v.GenericSchema, base: validApplication },
+};
+type Form = keyof typeof forms;
+
+const hostile: [form: Form, field: string, value: string, label: string][] = [
+  ["contact", "name", ZWSP.repeat(3), "Name"],
+  ["contact", "name", `Ada${ZWSP}`, "Name"],
+  ["contact", "name", "Ada\u0000Lovelace", "Name"],
+  ["contact", "name", "Ada\nLovelace", "Name"],
+  ["contact", "name", "Ada\u001b[31mLovelace", "Name"],
+  ["contact", "subject", `Invoice ${RLO}fdp.exe`, "Subject"],
+  ["contact", "subject", "Refund \u2066request\u2069", "Subject"],
+  ["contact", "subject", "Train\uFEFFing", "Subject"],
+  ["contact", "subject", "Train\u00ADing", "Subject"],
+  ["contact", "message", `${"x".repeat(20)}\u0007`, "Message"],
+  ["contact", "message", `Hello ${RLO}dlrow`, "Message"],
+  ["contact", "message", `${ZWSP}\u200D${ZWSP}`, "Message"],
+  ["application", "firstName", `${ZWSP}${ZWSP}${ZWSP}`, "First name"],
+  ["application", "lastName", "\u200D", "Last name"],
+  ["application", "city", "Rexburg\u0000", "City"],
+  ["application", "state", `I${ZWSP}D`, "State"],
+  ["application", "currentOccupation", `Teacher${RLO}`, "Occupation"],
+  ["application", "availableStartDate", "June\tnext year", "Start date"],
+  ["application", "motivation", ZWSP.repeat(150), "Motivation"],
+  ["application", "motivation", `${chars(100)}\u0000`, "Motivation"],
+  ["application", "professionalBackground", `${chars(60)}${RLO}`, "Professional background"],
+  ["application", "heardAboutUs", `A friend${ZWSP}`, "Response"],
+  ["application", "additionalInfo", "\u0008\u0008", "Additional information"],
+];
+
+describe("hostile text", () => {
+  it.each(hostile)(
+    "refuses the %s form's %s = %j with “%s contains characters that are not allowed”",
+    (form, field, value, label) => {
+      const { schema, base } = forms[form];
+      const result = validate(schema, { ...base, [field]: value });
+      expect(result.success ? {} : result.errors).toEqual({
+        [field]: `${label} contains characters that are not allowed`,
+      });
+    },
+  );
+
+  it("does not let 150 zero-width spaces pass for a 100-character motivation, nor a name of three", () => {
+    expect(validate(CoachApplicationSchema, { ...validApplication, motivation: ZWSP.repeat(150) }).success).toBe(false);
+    expect(validate(ContactSchema, { ...validContact, name: ZWSP.repeat(3) }).success).toBe(false);
+  });
+});
+
+/** Real text in many scripts: accepted and stored NFC-normalised. */
+const welcome: [form: Form, field: string, value: string, stored?: string][] = [
+  ["contact", "name", "José Núñez-O'Brien"],
+  ["contact", "name", "Jose\u0301 Nu\u0301n\u0303ez-O'Brien", "José Núñez-O'Brien"],
+  ["contact", "name", "Jose\u0301", "José"],
+  ["contact", "name", "Анна Каренина"],
+  ["contact", "name", "محمد عبد الله"],
+  ["contact", "name", "山田 太郎"],
+  ["contact", "name", "देवनागरी नाम"],
+  ["contact", "name", "क्‍ष"],
+  ["contact", "name", "Zoë Ødegård-Łukasiewicz"],
+  ["contact", "name", "Nguyễn Thị Minh Khai"],
+  ["contact", "name", "نرگس\u200Cها"],
+  ["contact", "subject", "Family training 👨\u200D👩\u200D👧 this spring"],
+  ["contact", "message", "Line one\nLine two\n\tIndented"],
+  ["contact", "message", "Line one\r\nLine two", "Line one\nLine two"],
+  ["application", "motivation", `${"Je veux aider. ".repeat(7)}\n\n${"学".repeat(20)}`],
+  ["application", "additionalInfo", "Fluent in Spanish\nand Tagalog"],
+  ["application", "city", "Coeur d'Alene"],
+];
+
+describe("real names and text in any script", () => {
+  it.each(welcome)("accepts the %s form's %s = %j", (form, field, value, stored = value) => {
+    const { schema, base } = forms[form];
+    const result = validate(schema, { ...base, [field]: value });
+    expect(result.success ? (result.output as Record<string, unknown>)[field] : result.errors).toBe(stored);
+  });
+
+  it("counts length in code points: 50 emoji fill a 50-character name, 51 do not", () => {
+    expect(validate(CoachApplicationSchema, { ...validApplication, firstName: "😀".repeat(50) }).success).toBe(true);
+    expect(validate(CoachApplicationSchema, { ...validApplication, firstName: "😀".repeat(51) })).toEqual({
+      success: false,
+      errors: { firstName: "First name must be less than 50 characters" },
+    });
   });
 });
 
