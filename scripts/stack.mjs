@@ -1,14 +1,16 @@
 /**
  * The local stack: the official Firebase emulators (Auth, Functions, Hosting; Firestore too where it can run),
- * a Firestore stand-in where it cannot, the local Stripe stand-in, and the seed data. `npm start`, `npm run dev`
+ * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), and the seed data. `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import { writeEmulatorConfig } from "./hosting-config.mjs";
 import { chooseFirestore } from "./lib/firestore.mjs";
-import { HOST, PORTS, PORT_NAMES, firstBusyPort, waitForHttp } from "./lib/ports.mjs";
+import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
+import { HOST, MAIL_CONTROL_PORT, PORTS, PORT_NAMES, firstBusyPort, waitForHttp } from "./lib/ports.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
@@ -30,6 +32,7 @@ export const urls = {
   auth: `${HOST}:${PORTS.auth}`,
   firestore: `${HOST}:${PORTS.firestore}`,
   stripe: `http://${HOST}:${PORTS.stripe}`,
+  mailInbox: mailUrls.inbox,
 };
 
 /** Environment for anything that talks to the stack (integration tests, admin:grant, Playwright). */
@@ -42,6 +45,9 @@ export function stackEnv() {
     FUNCTIONS_ORIGIN: urls.functions,
     HOSTING_ORIGIN: urls.site,
     STRIPE_STANDIN_ORIGIN: urls.stripe,
+    MAIL_INBOX_ORIGIN: mailUrls.inbox,
+    // Answers in test mode only (scripts/lib/maildev.mjs).
+    MAIL_CONTROL_ORIGIN: mailUrls.control,
   };
 }
 
@@ -78,7 +84,11 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
       `STRIPE_SECRET_KEY=${STRIPE_STANDIN_KEY}\nSTRIPE_WEBHOOK_SECRET=${STRIPE_STANDIN_WEBHOOK_SECRET}\n`,
     );
   }
-  const env = { SITE_ORIGIN: siteOrigin, STRIPE_API_BASE: urls.stripe, ...extraEnv };
+  // A clone made before mail existed has no SMTP_PASSWORD line yet.
+  if (!/^SMTP_PASSWORD=/m.test(readFileSync(secretFile, "utf8"))) {
+    appendFileSync(secretFile, `SMTP_PASSWORD=${LOCAL_SMTP_PASSWORD}\n`);
+  }
+  const env = { SITE_ORIGIN: siteOrigin, STRIPE_API_BASE: urls.stripe, ...MAIL_FUNCTIONS_ENV, ...extraEnv };
   writeFileSync(
     new URL("../functions/.env.local", import.meta.url),
     `# Written by scripts/stack.mjs on every start; emulator only.\n${Object.entries(env)
@@ -117,6 +127,19 @@ async function startStripeStandIn(log) {
   return stripe;
 }
 
+/**
+ * The search index function the store path uses (functions/src/domain/search.ts), from the functions build the
+ * stack has just made; without a build (never on `npm start`), records are seeded without their index.
+ */
+function seedSearchTerms(log) {
+  try {
+    return createRequire(import.meta.url)("../functions/lib/domain/search.js").searchTerms;
+  } catch {
+    log("• No functions build: sample submissions are seeded without their search index");
+    return undefined;
+  }
+}
+
 async function seed(log) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
@@ -130,14 +153,45 @@ async function seed(log) {
     existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
 
+  // Records as the store path writes them (status, notes count, search index), and for a few of them a status
+  // already changed and a note by the demo admin, so the dashboard has a history to show.
+  const searchTerms = seedSearchTerms(log);
+  const hoursAgoStamp = (hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
   for (const collection of ["contact_submissions", "ai_coach_applications"]) {
     const empty = (await db.collection(collection).limit(1).get()).empty;
     if (!empty) continue;
-    for (const { hoursAgo, ...fields } of SEED[collection]) {
-      await db.collection(collection).add({
+    for (const { hoursAgo, status = "new", statusHoursAgo, notes = [], ...fields } of SEED[collection]) {
+      const ref = db.collection(collection).doc();
+      const by = { by_email: user.email, by_uid: user.uid };
+      const batch = db.batch();
+      batch.set(ref, {
         ...fields,
-        created_at: Timestamp.fromMillis(Date.now() - hoursAgo * 3_600_000),
+        status,
+        notes_count: notes.length,
+        ...(searchTerms ? { search_terms: searchTerms(fields) } : {}),
+        ...(statusHoursAgo !== undefined
+          ? { updated_at: hoursAgoStamp(Math.min(statusHoursAgo, ...notes.map((n) => n.hoursAgo))) }
+          : {}),
+        created_at: hoursAgoStamp(hoursAgo),
       });
+      if (status !== "new") {
+        batch.set(ref.collection("activity").doc(), {
+          type: "status",
+          from: "new",
+          to: status,
+          ...by,
+          at: hoursAgoStamp(statusHoursAgo ?? hoursAgo),
+        });
+      }
+      for (const note of notes) {
+        batch.set(ref.collection("activity").doc(), {
+          type: "note",
+          text: note.text,
+          ...by,
+          at: hoursAgoStamp(note.hoursAgo),
+        });
+      }
+      await batch.commit();
     }
   }
   log(
@@ -151,6 +205,7 @@ async function seed(log) {
  */
 export async function startStack({ mode = "start", log = console.log, functionsEnv = {}, skipBuild = false } = {}) {
   const ports = Object.entries(PORTS).map(([name, port]) => [PORT_NAMES[name], port]);
+  if (mode === "test") ports.push([PORT_NAMES.mailControl, MAIL_CONTROL_PORT]);
   const busy = await firstBusyPort(ports);
   if (busy) {
     throw new Error(
@@ -184,8 +239,15 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     const stripe = await startStripeStandIn(log);
     if (stripe) stoppers.push(() => stripe.close());
 
+    const maildev = await startMaildev({ control: mode === "test" });
+    stoppers.push(maildev.stop);
+    log(`• maildev: SMTP on ${HOST}:${PORTS.mailSmtp}, inbox on ${mailUrls.inbox}`);
+
     log(`• Starting the Firebase emulators (${only.join(", ")})…`);
-    const emulators = spawn(FIREBASE_BIN, ["emulators:start", "--only", only.join(","), "--project", PROJECT_ID], {
+    // firebase.json with the emulators' addresses in the CSP (scripts/hosting-config.mjs); the deployed one has none.
+    const config = writeEmulatorConfig();
+    const args = ["emulators:start", "--config", config, "--only", only.join(","), "--project", PROJECT_ID];
+    const emulators = spawn(FIREBASE_BIN, args, {
       cwd: ROOT,
       detached: true,
       stdio: ["ignore", "pipe", "pipe"],

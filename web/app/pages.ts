@@ -1,4 +1,22 @@
+// Relative, not through the `@domain` alias: Vite and React Router load this module with their configs, before any alias.
+import { PATENT_PROGRAM } from "../../functions/src/domain/catalog";
+import { formatUsd } from "../../functions/src/domain/format";
 import { paths } from "./config/paths";
+
+/**
+ * Where the header and the footer list a page (config/navigation.ts reads these): the links left and right of the
+ * products dropdown, the dropdown itself, the header's buttons and the footer's three columns.
+ */
+export type NavGroup =
+  "header-start" | "products" | "header-end" | "header-actions" | "footer-programs" | "footer-company" | "footer-legal";
+
+export interface NavPlacement {
+  group: NavGroup;
+  /** The link's text in that group. */
+  label: string;
+  /** Its position within the group, smallest first. */
+  order: number;
+}
 
 /** One page of the site: the route table, `<title>`/description, prerendering and the sitemap all read this list. */
 export interface PageEntry {
@@ -8,8 +26,18 @@ export interface PageEntry {
   /** The document title, without the company suffix. */
   title: string;
   description: string;
-  /** Prerendered to static HTML (public pages). Client-only pages are served by the SPA fallback. */
-  prerender: boolean;
+  /**
+   * Kept out of search results: `noindex` in the served HTML and left out of sitemap.xml. Every page is prerendered
+   * all the same (staff pages as a shell whose data comes after sign-in), so no page needs a Hosting rewrite.
+   */
+  noindex?: true;
+  /**
+   * A staff page (sign-in, dashboard): also disallowed in robots.txt, and the Mantine components only staff pages use
+   * go to the admin stylesheet (scripts/mantine-styles.ts) that only these pages load.
+   */
+  staff?: true;
+  /** The header and footer links to this page, if any. */
+  nav?: NavPlacement[];
   /**
    * Rendered inside the Mantine layout (routes/mantine.layout.tsx): the Patent checkout, sign-in and the dashboard.
    * Only these pages load Mantine's JavaScript; every other page, the two lead forms included, is plain React and CSS
@@ -25,7 +53,7 @@ export const pages: PageEntry[] = [
     title: "AI Coaches, Training and Statewide AI Programs for Idaho",
     description:
       "We certify local AI Coaches and bring AI training, competitions, statewide events and software to Idaho schools, chambers, businesses and state agencies.",
-    prerender: true,
+    nav: [{ group: "header-start", label: "Home", order: 1 }],
   },
   {
     path: paths.about,
@@ -33,7 +61,10 @@ export const pages: PageEntry[] = [
     title: "About Us: Our Mission and Approach",
     description:
       "Meet the Rexburg, Idaho company that certifies local AI Coaches and brings AI training, competitions, events and software to communities statewide.",
-    prerender: true,
+    nav: [
+      { group: "header-start", label: "About", order: 2 },
+      { group: "footer-company", label: "About Us", order: 1 },
+    ],
   },
   {
     path: paths.products,
@@ -41,7 +72,7 @@ export const pages: PageEntry[] = [
     title: "AI Training Products",
     description:
       "Explore our four product groups: AI training pathways, licensed competition formats, statewide event frameworks and a technology platform to run them.",
-    prerender: true,
+    nav: [{ group: "products", label: "All Products", order: 1 }],
   },
   {
     path: paths.solutions,
@@ -49,7 +80,7 @@ export const pages: PageEntry[] = [
     title: "AI Education Solutions for Your State",
     description:
       "One AI education ecosystem: training, certified AI Coaches, competitions, statewide events and software, launched through a proven five-step process.",
-    prerender: true,
+    nav: [{ group: "header-start", label: "Solutions", order: 3 }],
   },
   {
     path: paths.partnerWithUs,
@@ -57,7 +88,10 @@ export const pages: PageEntry[] = [
     title: "Partner With Us",
     description:
       "Five partnership models for states, schools, chambers, employers and consultants, with investment ranges and timelines to bring AI education statewide.",
-    prerender: true,
+    nav: [
+      { group: "header-actions", label: "Partner With Us", order: 2 },
+      { group: "footer-company", label: "Partner With Us", order: 3 },
+    ],
   },
   {
     path: paths.becomeAiCoach,
@@ -65,7 +99,11 @@ export const pages: PageEntry[] = [
     title: "Become a Certified AI Coach",
     description:
       "Get paid to teach AI in your community. Grant-funded certification in 6-8 weeks, then part-time, full-time or contract work with local partners.",
-    prerender: true,
+    nav: [
+      { group: "header-end", label: "AI Coach Certification", order: 1 },
+      { group: "header-actions", label: "Get Certified", order: 3 },
+      { group: "footer-company", label: "Become an AI Coach", order: 2 },
+    ],
   },
   {
     path: paths.privacyPolicy,
@@ -73,7 +111,7 @@ export const pages: PageEntry[] = [
     title: "Privacy Policy",
     description:
       "How we collect, use and protect the information you send through our contact form, coach application and checkout, and how to ask us to delete it.",
-    prerender: true,
+    nav: [{ group: "footer-legal", label: "Privacy Policy", order: 1 }],
   },
   {
     path: paths.termsOfUse,
@@ -81,7 +119,7 @@ export const pages: PageEntry[] = [
     title: "Terms of Use",
     description:
       "The terms for using our website and registering for programs: payments, 7-day cancellation refunds, 2-month credit, eligibility at 18+ and Idaho law.",
-    prerender: true,
+    nav: [{ group: "footer-legal", label: "Terms of Use", order: 2 }],
   },
   {
     path: paths.training,
@@ -89,7 +127,10 @@ export const pages: PageEntry[] = [
     title: "Training Pathways: AI Workshops, Certifications, Bootcamps",
     description:
       "Seven AI training programs for Idaho schools, businesses and professionals, from a first Talk to AI workshop to certifications and launch bootcamps.",
-    prerender: true,
+    nav: [
+      { group: "products", label: "Training Pathways", order: 2 },
+      { group: "footer-programs", label: "Training Pathways", order: 1 },
+    ],
   },
   {
     path: paths.talkToAi,
@@ -97,7 +138,6 @@ export const pages: PageEntry[] = [
     title: "Talk to AI: a 1.5-2 Hour Introductory AI Workshop",
     description:
       "Stage 1 of the Training Pathway: a 1.5-2 hour interactive workshop with four modules and the SPARK prompt framework for using AI safely and well.",
-    prerender: true,
   },
   {
     path: paths.createWithAi,
@@ -105,7 +145,6 @@ export const pages: PageEntry[] = [
     title: "Create with AI: a 5-6 Hour AI Studio Workshop",
     description:
       "Stage 2 of the Training Pathway: a 5-6 hour studio workshop where participants use AI to produce writing, visuals, presentations and automations.",
-    prerender: true,
   },
   {
     path: paths.buildWithAi,
@@ -113,7 +152,6 @@ export const pages: PageEntry[] = [
     title: "Build with AI: a 10-12 Week Advanced AI Cohort",
     description:
       "Stage 3 of the Training Pathway: a 10-12 week program, online and in person, to design, build and launch working AI solutions for your organization.",
-    prerender: true,
   },
   {
     path: paths.innovationCertification,
@@ -121,7 +159,6 @@ export const pages: PageEntry[] = [
     title: "AI Innovation Certification: an 8-12 Week Capstone",
     description:
       "Lead a mentored AI innovation project from idea to measurable results in 8-12 weeks and earn the AI Innovation Certification, the pathway's capstone.",
-    prerender: true,
   },
   {
     path: paths.coachingCertification,
@@ -129,15 +166,12 @@ export const pages: PageEntry[] = [
     title: "AI Coaching Certification: a 12-16 Week Hybrid Program",
     description:
       "A 12-16 week hybrid certification with six modules and an 8-16 hour practicum workshop that prepares you to teach and coach AI in your community.",
-    prerender: true,
   },
   {
     path: paths.patentWithAi,
     file: "routes/training.patent-with-ai.page.tsx",
     title: "Patent with AI: a 3-Day AI Patent Bootcamp (72 Hours)",
-    description:
-      "A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment $5,000+.",
-    prerender: true,
+    description: `A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment ${formatUsd(PATENT_PROGRAM.options.full.amountCents)}+.`,
   },
   {
     path: paths.launchWithAi,
@@ -145,7 +179,6 @@ export const pages: PageEntry[] = [
     title: "Launch with AI: Launch Your Business in 3 Days",
     description:
       "A 3-day intensive to launch your brand, website and marketing with AI. Packages from a one-day website launch to annual mentorship, with support.",
-    prerender: true,
   },
   {
     path: paths.competitions,
@@ -153,7 +186,10 @@ export const pages: PageEntry[] = [
     title: "License Our AI Competition Formats",
     description:
       "License the AI Innovation Challenge, AI Science Fair, 12-week AI Startup Accelerator or AI Upskilling Challenge, with rules, rubrics and our platform.",
-    prerender: true,
+    nav: [
+      { group: "products", label: "Competitions", order: 3 },
+      { group: "footer-programs", label: "Competitions", order: 3 },
+    ],
   },
   {
     path: paths.events,
@@ -161,7 +197,10 @@ export const pages: PageEntry[] = [
     title: "Statewide AI Events: Idaho AI Week, Expo, Education Week",
     description:
       "Event frameworks for Idaho AI Week with 100+ events, a State AI Expo and AI Education Week, planned with you for 50 to 5,000+ participants.",
-    prerender: true,
+    nav: [
+      { group: "products", label: "Statewide Events", order: 4 },
+      { group: "footer-programs", label: "Statewide Events", order: 4 },
+    ],
   },
   {
     path: paths.technology,
@@ -169,7 +208,10 @@ export const pages: PageEntry[] = [
     title: "Technology Platform: Contests, Skills Tracking and Events",
     description:
       "Software for AI programs at statewide scale: a contest platform, an AI skills tracker and an event dashboard that cut staff time spent by 80%.",
-    prerender: true,
+    nav: [
+      { group: "products", label: "Technology Platform", order: 5 },
+      { group: "footer-programs", label: "Technology Platform", order: 2 },
+    ],
   },
   {
     path: paths.contestPlatform,
@@ -177,7 +219,6 @@ export const pages: PageEntry[] = [
     title: "AI Contest Platform: Scoring, Judging and Public Voting",
     description:
       "Run AI competitions online with automated scoring, public voting and role-based access for organizers, judges and participants, from signup to winners.",
-    prerender: true,
   },
   {
     path: paths.skillsTracker,
@@ -185,7 +226,6 @@ export const pages: PageEntry[] = [
     title: "AI Skills Tracker: Participation and Outcomes in Real Time",
     description:
       "Track AI training participation, certifications and outcomes in real time across schools, cohorts and counties, with reports ready for funders.",
-    prerender: true,
   },
   {
     path: paths.eventDashboard,
@@ -193,22 +233,24 @@ export const pages: PageEntry[] = [
     title: "AI Event Dashboard: Attendance, Sponsors and Funding Impact",
     description:
       "Track attendance, sponsorship and funding impact for AI weeks and expos from 50 to 5,000+ participants, and cut staff time spent on events by 80%.",
-    prerender: true,
   },
   {
     path: paths.auth,
     file: "routes/auth.page.tsx",
     title: "Sign In",
     description: "Staff sign-in for the Idaho AI Coaches admin dashboard, or create an account.",
-    prerender: false,
+    noindex: true,
+    staff: true,
     mantine: true,
+    nav: [{ group: "header-actions", label: "Login", order: 1 }],
   },
   {
     path: paths.dashboard,
     file: "routes/dashboard.page.tsx",
     title: "Admin Dashboard",
     description: "Review contact messages, AI Coach applications and payments.",
-    prerender: false,
+    noindex: true,
+    staff: true,
     mantine: true,
   },
   {
@@ -217,7 +259,10 @@ export const pages: PageEntry[] = [
     title: "Contact Us",
     description:
       "Ask about AI training, AI Coach certification, competitions, statewide AI events or our software. Email, call or send us a message from Rexburg, Idaho.",
-    prerender: true,
+    nav: [
+      { group: "header-end", label: "Contact", order: 2 },
+      { group: "footer-company", label: "Contact", order: 4 },
+    ],
   },
   {
     path: paths.coachRegistration,
@@ -225,7 +270,6 @@ export const pages: PageEntry[] = [
     title: "AI Coach Certification Application",
     description:
       "Apply to become a Certified AI Coach: a flexible schedule, $50K-$75K potential as a full-time coach, and grant-funded certification free for accepted applicants.",
-    prerender: true,
   },
   {
     path: paths.checkoutPatent,
@@ -233,7 +277,6 @@ export const pages: PageEntry[] = [
     title: "Patent with AI: Payment Options",
     description:
       "Enroll in the 3-day Patent with AI bootcamp: pay in full or in two payments through Stripe's secure checkout, with every charge shown before you pay.",
-    prerender: true,
     mantine: true,
   },
   {
@@ -241,7 +284,7 @@ export const pages: PageEntry[] = [
     file: "routes/checkout-success.page.tsx",
     title: "Payment Confirmed",
     description: "Your payment for an Idaho AI Coaches program is confirmed. Here is what happens next.",
-    prerender: true,
+    noindex: true,
   },
 ];
 

@@ -42,9 +42,15 @@ export async function hostingPolicy(): Promise<string> {
  */
 export async function finishBuild(clientDir: string): Promise<void> {
   await writeFile(join(clientDir, "sitemap.xml"), sitemapXml(pages, site.origin));
-  // For `npm run bench:web` (outside the served folder): which public pages are marketing pages, whose first-load
-  // JavaScript has a budget of its own, and which are built with Mantine (checkout, admin; docs/decisions/0005).
-  const kinds = pages.filter((page) => page.prerender).map((page) => ({ path: page.path, marketing: !page.mantine }));
+  // For `npm run bench:web` (outside the served folder): every page, which are marketing pages (their first-load
+  // JavaScript has a budget of its own), which are built with Mantine (checkout, staff; docs/decisions/0005), and which
+  // are `noindex` (their SEO score may stay below 100) or staff pages (their own budgets).
+  const kinds = pages.map((page) => ({
+    path: page.path,
+    marketing: !page.mantine,
+    noindex: Boolean(page.noindex),
+    staff: Boolean(page.staff),
+  }));
   await writeFile(join(clientDir, "..", "pages.json"), `${JSON.stringify(kinds, null, 2)}\n`);
   await writeFile(join(clientDir, "robots.txt"), robotsTxt(pages, site.origin));
 
@@ -56,6 +62,7 @@ export async function finishBuild(clientDir: string): Promise<void> {
   const missing = new Map<string, string>();
   for (const file of await htmlFiles(clientDir)) {
     const page = relative(clientDir, file);
+    // The 404 page (and React Router's SPA fallback, which Hosting no longer serves) start at once.
     const immediately =
       page === "__spa-fallback.html" || page === join(NOT_FOUND_PRERENDER_PATH.slice(1), "index.html");
     const prerendered = await readFile(file, "utf8");

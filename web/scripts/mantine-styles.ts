@@ -1,6 +1,6 @@
-import { readFileSync, readdirSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
-import { dirname, join, relative, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import {
   type CSSVariablesResolver,
   convertCssVariables,
@@ -10,6 +10,7 @@ import {
   mergeMantineTheme,
 } from "@mantine/core";
 import type { Plugin } from "vite";
+import { pages } from "../app/pages";
 
 /**
  * Mantine's stylesheet with only the components the app uses, instead of the whole `@mantine/core/styles.css`
@@ -26,18 +27,51 @@ export interface MantineStylesheet {
   base: string;
   /** The styles of the components checkout uses (and admin shares): every page of the Mantine layout loads them. */
   componentStyles: string;
-  /** The styles of the components only sign-in and the dashboard use (their sources: `adminSources`). */
+  /** The styles of the components only sign-in and the dashboard use (their sources: `staffOnlySources`). */
   adminStyles: string;
   /** Every used component, in Mantine's order. */
   components: string[];
   adminComponents: string[];
 }
 
+/** The route modules of the pages marked `staff` in the registry (sign-in, dashboard), relative to the app folder. */
+export const STAFF_PAGE_FILES = pages.filter((page) => page.staff).map((page) => page.file);
+
+const LOCAL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+
+/** The app's own modules `entries` reach through relative imports (static and dynamic), the entries included. */
+export function reachableModules(entries: string[]): Set<string> {
+  const seen = new Set<string>();
+  const queue = [...entries];
+  while (queue.length) {
+    const file = queue.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(LOCAL_IMPORT)) {
+      const base = resolve(dirname(file), specifier!);
+      const found = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find(
+        (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile(),
+      );
+      if (found) queue.push(found);
+    }
+  }
+  return seen;
+}
+
 /**
- * Sources (relative to the app folder) that only sign-in and the dashboard load: the components only they use go to
- * `adminStyles`, so the checkout page does not block its first paint on the dashboard's tables, tabs and drawers.
+ * Sources that only the staff pages load: what their route modules reach and no other entry (root, layouts, the other
+ * pages) does. The components only they use go to `adminStyles`, so the checkout page does not block its first paint
+ * on the dashboard's tables, tabs and drawers.
  */
-export const ADMIN_SOURCES = ["features/admin/", "routes/auth.page.tsx", "routes/dashboard.page.tsx"];
+export function staffOnlySources(appDir: string, sources: string[]): Set<string> {
+  const staffFiles = new Set(STAFF_PAGE_FILES.map((file) => join(appDir, file)));
+  const staff = reachableModules([...staffFiles]);
+  const otherEntries = sources.filter(
+    (path) => !staffFiles.has(path) && (/\.page\.tsx$|\.layout\.tsx$/.test(path) || path === join(appDir, "root.tsx")),
+  );
+  const shared = reachableModules(otherEntries);
+  return new Set([...staff].filter((path) => !shared.has(path)));
+}
 
 export function mantineStylesheet(appDir: string, theme: MantineThemeOverride = {}): MantineStylesheet {
   const require = createRequire(join(appDir, "package.json"));
@@ -102,7 +136,8 @@ export function mantineStylesheet(appDir: string, theme: MantineThemeOverride = 
   const sources = readdirSync(appDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
     .map((entry) => join(entry.parentPath, entry.name));
-  const isAdmin = (path: string) => ADMIN_SOURCES.some((prefix) => relative(appDir, path).startsWith(prefix));
+  const adminSources = staffOnlySources(appDir, sources);
+  const isAdmin = (path: string) => adminSources.has(path);
   const shared = componentsUsedBy(sources.filter((path) => !isAdmin(path)));
   const adminOnly = [...componentsUsedBy(sources.filter(isAdmin))].filter((name) => !shared.has(name));
 

@@ -1,3 +1,4 @@
+import { type NavGroup, type PageEntry, pages } from "../pages";
 import { paths } from "./paths";
 
 export interface NavLink {
@@ -5,60 +6,40 @@ export interface NavLink {
   to: string;
 }
 
-/** Header links left of the dropdown (spec §2, shared header). */
-export const headerLinksBefore: NavLink[] = [
-  { label: "Home", to: paths.home },
-  { label: "About", to: paths.about },
-  { label: "Solutions", to: paths.solutions },
-];
+/** The links of one navigation group, in their order: labels and placements live in the page registry (pages.ts). */
+export function navLinks(group: NavGroup, registry: readonly PageEntry[] = pages): NavLink[] {
+  return registry
+    .flatMap((page) =>
+      (page.nav ?? []).filter((placement) => placement.group === group).map((placement) => ({ page, placement })),
+    )
+    .sort((a, b) => a.placement.order - b.placement.order)
+    .map(({ page, placement }) => ({ label: placement.label, to: page.path }));
+}
+
+/** Header links left of the dropdown (docs/product.md, shared header). */
+export const headerLinksBefore: NavLink[] = navLinks("header-start");
 
 export const productsMenu: { label: string; links: NavLink[] } = {
   label: "AI Training Products",
-  links: [
-    { label: "All Products", to: paths.products },
-    { label: "Training Pathways", to: paths.training },
-    { label: "Competitions", to: paths.competitions },
-    { label: "Statewide Events", to: paths.events },
-    { label: "Technology Platform", to: paths.technology },
-  ],
+  links: navLinks("products"),
 };
 
-export const headerLinksAfter: NavLink[] = [
-  { label: "AI Coach Certification", to: paths.becomeAiCoach },
-  { label: "Contact", to: paths.contact },
-];
+export const headerLinksAfter: NavLink[] = navLinks("header-end");
 
-export const headerButtons: (NavLink & { variant: "subtle" | "outline" | "filled" })[] = [
-  { label: "Login", to: paths.auth, variant: "subtle" },
-  { label: "Partner With Us", to: paths.partnerWithUs, variant: "outline" },
-  { label: "Get Certified", to: paths.becomeAiCoach, variant: "filled" },
-];
+/** How each header button is drawn; the sign-in one is the account slot (Header's AccountButton). */
+const buttonVariants: Record<string, "subtle" | "outline" | "filled"> = {
+  [paths.auth]: "subtle",
+  [paths.partnerWithUs]: "outline",
+  [paths.becomeAiCoach]: "filled",
+};
 
-/** Footer link columns (spec §2, shared footer). */
+export const headerButtons: (NavLink & { variant: "subtle" | "outline" | "filled" })[] = navLinks("header-actions").map(
+  (link) => ({ ...link, variant: buttonVariants[link.to] ?? "outline" }),
+);
+
+/** Footer link columns (docs/product.md, shared footer). */
 export const footerColumns: { title: string; links: NavLink[] }[] = [
-  {
-    title: "Programs",
-    links: [
-      { label: "Training Pathways", to: paths.training },
-      { label: "Technology Platform", to: paths.technology },
-      { label: "Competitions", to: paths.competitions },
-      { label: "Statewide Events", to: paths.events },
-    ],
-  },
-  {
-    title: "Company",
-    links: [
-      { label: "About Us", to: paths.about },
-      { label: "Become an AI Coach", to: paths.becomeAiCoach },
-      { label: "Partner With Us", to: paths.partnerWithUs },
-      { label: "Contact", to: paths.contact },
-    ],
-  },
-  {
-    title: "Legal",
-    links: [
-      { label: "Privacy Policy", to: paths.privacyPolicy },
-      { label: "Terms of Use", to: paths.termsOfUse },
-    ],
-  },
+  { title: "Programs", links: navLinks("footer-programs") },
+  { title: "Company", links: navLinks("footer-company") },
+  { title: "Legal", links: navLinks("footer-legal") },
 ];

@@ -26,7 +26,7 @@ const jsonLd = (meta: MetaDescriptor[]) =>
 const titleOf = (meta: MetaDescriptor[]) => tags(meta).find((tag) => "title" in tag)?.title;
 
 describe("pageMeta", () => {
-  const publicPages = pages.filter((page) => page.prerender);
+  const publicPages = pages.filter((page) => !page.noindex);
 
   it.each(publicPages.map((page) => [page.path, page] as const))(
     "%s: title, description, canonical URL, Open Graph and Twitter card, Organization JSON-LD, indexable",
@@ -61,9 +61,12 @@ describe("pageMeta", () => {
     expect(titleOf(pageMeta(paths.about))).toMatch(new RegExp(` \\| ${site.name}$`));
   });
 
-  it.each([paths.auth, paths.dashboard])("keeps the client-only page %s out of search results", (path) => {
-    expect(content(pageMeta(path), "name", "robots")).toBe("noindex");
-  });
+  it.each([paths.auth, paths.dashboard, paths.checkoutSuccess])(
+    "keeps the noindex page %s out of search results",
+    (path) => {
+      expect(content(pageMeta(path), "name", "robots")).toBe("noindex");
+    },
+  );
 
   it("answers an unknown path with the noindex 404 title and nothing to share", () => {
     const meta = pageMeta("/no-such-page");

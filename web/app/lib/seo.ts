@@ -110,8 +110,8 @@ export function eventJsonLd(event: EventFacts): JsonLd {
 
 /**
  * Everything in the document head that the page registry decides: title, description, canonical URL, Open Graph and
- * Twitter card, robots and the Organization JSON-LD. Client-only pages (sign-in, dashboard) and unknown paths are
- * kept out of search results.
+ * Twitter card, robots and the Organization JSON-LD. Pages marked `noindex` (sign-in, dashboard, the payment
+ * confirmation) and unknown paths are kept out of search results.
  */
 export function pageMeta(pathname: string): MetaDescriptor[] {
   const page = findPage(pathname);
@@ -123,7 +123,7 @@ export function pageMeta(pathname: string): MetaDescriptor[] {
   return [
     { title },
     { name: "description", content: page.description },
-    ...(page.prerender ? [] : [{ name: "robots", content: "noindex" }]),
+    ...(page.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: site.name },

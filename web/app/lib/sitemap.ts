@@ -1,6 +1,6 @@
 import type { PageEntry } from "../pages";
 
-type Page = Pick<PageEntry, "path" | "prerender">;
+type Page = Pick<PageEntry, "path" | "noindex" | "staff">;
 
 const escapeXml = (text: string) =>
   text
@@ -10,10 +10,13 @@ const escapeXml = (text: string) =>
     .replace(/"/g, "&quot;")
     .replace(/'/g, "&apos;");
 
-/** sitemap.xml: every prerendered (public) page of the registry and nothing else, as absolute URLs. */
+/**
+ * sitemap.xml: the pages of the registry worth finding, as absolute URLs; nothing marked `noindex` (sign-in, the
+ * dashboard, the payment confirmation).
+ */
 export function sitemapXml(pages: readonly Page[], origin: string): string {
   const urls = pages
-    .filter((page) => page.prerender)
+    .filter((page) => !page.noindex)
     .map((page) => `  <url><loc>${escapeXml(new URL(page.path, origin).href)}</loc></url>`);
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -24,9 +27,12 @@ export function sitemapXml(pages: readonly Page[], origin: string): string {
   ].join("\n");
 }
 
-/** robots.txt: everything may be crawled except the client-only pages (sign-in, dashboard); points at the sitemap. */
+/**
+ * robots.txt: everything may be crawled except the staff pages (sign-in, dashboard); points at the sitemap. Other
+ * `noindex` pages stay crawlable, so that a crawler reads their `noindex`.
+ */
 export function robotsTxt(pages: readonly Page[], origin: string): string {
-  const disallowed = pages.filter((page) => !page.prerender).map((page) => `Disallow: ${page.path}`);
+  const disallowed = pages.filter((page) => page.staff).map((page) => `Disallow: ${page.path}`);
   return ["User-agent: *", "Allow: /", ...disallowed, "", `Sitemap: ${new URL("/sitemap.xml", origin).href}`, ""].join(
     "\n",
   );

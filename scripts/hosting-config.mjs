@@ -1,0 +1,107 @@
+/**
+ * The two Hosting configurations. `firebase.json` is the deployed one: its Content-Security-Policy names only this
+ * project's endpoints. The local stack serves the same site with `.firebase.emulators.json` (written here, git-ignored,
+ * passed to `firebase emulators:start --config`): firebase.json with the emulators' own addresses added to
+ * `connect-src`, since the app talks to the Auth and Functions emulators on this machine.
+ *
+ *   node scripts/hosting-config.mjs --check <project-id>   (the hosting predeploy hook runs this with $GCLOUD_PROJECT)
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { parseArgs } from "node:util";
+
+const FIREBASE_JSON = new URL("../firebase.json", import.meta.url);
+export const EMULATOR_CONFIG = fileURLToPath(new URL("../.firebase.emulators.json", import.meta.url));
+
+/** What the app calls under the emulators (web/app/lib/firebase.ts): the Functions and Auth emulators. */
+export const EMULATOR_CONNECT_SOURCES = ["http://127.0.0.1:5001", "http://127.0.0.1:9099"];
+
+const FUNCTIONS_HOST = /^https:\/\/([a-z]+-[a-z]+\d+)-([a-z0-9-]+)\.cloudfunctions\.net$/;
+
+export function readFirebaseJson() {
+  return JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
+}
+
+function policyHeader(config) {
+  const header = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((h) => h.key === "Content-Security-Policy");
+  if (!header) throw new Error("firebase.json sends no Content-Security-Policy");
+  return header;
+}
+
+/** The sources of one directive of a policy. */
+export function directive(policy, name) {
+  const part = policy
+    .split(";")
+    .map((entry) => entry.trim().split(/\s+/))
+    .find(([key]) => key === name);
+  return part ? part.slice(1) : [];
+}
+
+/** `policy` with `sources` appended to its `connect-src`. */
+export function withConnectSources(policy, sources) {
+  return policy
+    .split(";")
+    .map((part) => {
+      const trimmed = part.trim();
+      return trimmed.startsWith("connect-src ") ? `${trimmed} ${sources.join(" ")}` : trimmed;
+    })
+    .join("; ");
+}
+
+/** firebase.json as the emulators serve it: the relaxed policy, everything else unchanged. */
+export function emulatorConfig(config = readFirebaseJson()) {
+  const copy = structuredClone(config);
+  const header = policyHeader(copy);
+  header.value = withConnectSources(header.value, EMULATOR_CONNECT_SOURCES);
+  return copy;
+}
+
+export function writeEmulatorConfig() {
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(), null, 2)}\n`);
+  return EMULATOR_CONFIG;
+}
+
+/**
+ * Why firebase.json's policy may not be deployed to `projectId`: a local address, a wildcard, or a Cloud Functions
+ * host of another project. Empty when it may.
+ */
+export function deployProblems(config, projectId) {
+  const policy = policyHeader(config).value;
+  const problems = [];
+  const connect = directive(policy, "connect-src");
+  for (const source of connect) {
+    if (/127\.0\.0\.1|localhost|^http:/.test(source)) problems.push(`connect-src allows the local address ${source}`);
+    if (source.includes("*")) problems.push(`connect-src allows the wildcard ${source}`);
+    const functions = FUNCTIONS_HOST.exec(source);
+    if (functions && functions[2] !== projectId) {
+      problems.push(
+        `connect-src names ${source}, another project's functions; use https://${functions[1]}-${projectId}.cloudfunctions.net`,
+      );
+    }
+  }
+  if (!connect.some((source) => FUNCTIONS_HOST.exec(source)?.[2] === projectId)) {
+    problems.push(
+      `connect-src does not name this project's functions (https://us-central1-${projectId}.cloudfunctions.net)`,
+    );
+  }
+  return problems;
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values, positionals } = parseArgs({ options: { check: { type: "boolean" } }, allowPositionals: true });
+  const projectId = positionals[0] ?? process.env.GCLOUD_PROJECT;
+  if (!values.check || !projectId) {
+    console.error("usage: node scripts/hosting-config.mjs --check <project-id>");
+    process.exit(2);
+  }
+  const problems = deployProblems(readFirebaseJson(), projectId);
+  if (problems.length) {
+    console.error(
+      `firebase.json's Content-Security-Policy is not ready for ${projectId}:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
+    );
+    process.exit(1);
+  }
+  console.log(`firebase.json's Content-Security-Policy names ${projectId}'s endpoints only.`);
+}
