@@ -79,6 +79,8 @@ try {
 
 if (stack) {
   const env = { ...stackEnv(), CI: process.env.CI ?? "" };
+  // The stack has just built the site: every page it serves through the W3C Nu HTML checker.
+  await run("Valid HTML on every served page (W3C Nu checker)", "node", ["scripts/check-html.mjs"]);
   await run(
     "Integration tests against the emulators (Vitest)",
     "npx",

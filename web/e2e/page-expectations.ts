@@ -5,6 +5,7 @@ import { paths } from "../app/config/paths";
  * when a page is added to the registry: the smoke test fails for a registered public page without one.
  */
 export const pageHeadings: Record<string, string[]> = {
+  [paths.auth]: ["Welcome Back"],
   [paths.home]: [
     "Local AI Coaches who help every community put AI to work",
     "Get certified to lead AI learning in your community",

@@ -5,7 +5,8 @@ import { expectNoSeriousA11yIssues } from "./a11y";
 import { pageHeadings } from "./page-expectations";
 
 const registered = new Set(pages.map((page) => page.path));
-const publicPages = pages.filter((page) => page.prerender);
+// Every page but the dashboard, which sends a visitor without a session to sign-in (web/e2e/staff-pages.spec.ts).
+const publicPages = pages.filter((page) => page.path !== paths.dashboard);
 
 function decodeEntities(html: string) {
   return html
@@ -91,25 +92,51 @@ test.describe("unknown paths", () => {
 });
 
 test.describe("shared header", () => {
-  test("the AI Training Products dropdown lists five pages, works by keyboard and closes on an outside click", async ({
+  test("the AI Training Products dropdown is a disclosure of five links: keyboard, Escape and an outside click", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(paths.home);
-    const trigger = page.getByRole("button", { name: "AI Training Products" });
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const trigger = nav.getByRole("button", { name: "AI Training Products" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
     await trigger.focus();
     await page.keyboard.press("Enter");
-    const menu = page.getByRole("menu");
-    await expect(menu).toBeVisible();
-    await expect(menu.getByRole("menuitem")).toHaveText([
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const list = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    await expect(list.getByRole("link")).toHaveText([
       "All Products",
       "Training Pathways",
       "Competitions",
       "Statewide Events",
       "Technology Platform",
     ]);
+    await expect(page.getByRole("menu")).toHaveCount(0);
+    await expectNoSeriousA11yIssues(page);
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link", { name: "All Products" })).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await trigger.click();
+    await expect(list).toBeVisible();
     await page.mouse.click(640, 600);
-    await expect(menu).toBeHidden();
+    await expect(list).toBeHidden();
+  });
+
+  test("the FAQ keeps one answer open at a time, without a script", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(paths.becomeAiCoach);
+    const items = page.locator("details");
+    const first = items.nth(0);
+    const second = items.nth(1);
+    await first.locator("summary").click();
+    await expect(first).toHaveAttribute("open", "");
+    await second.locator("summary").click();
+    await expect(second).toHaveAttribute("open", "");
+    await expect(first).not.toHaveAttribute("open", "");
+    await context.close();
   });
 
   test("on a phone the menu collapses behind a button and opens the products list", async ({ page }) => {

@@ -5,7 +5,7 @@ import { documentTitle } from "../app/lib/seo";
 import { pages } from "../app/pages";
 
 // What a search engine or a link preview reads from the served HTML, before any script runs.
-const publicPages = pages.filter((page) => page.prerender);
+const publicPages = pages.filter((page) => !page.noindex);
 
 const attribute = (html: string, tag: RegExp, name: string) => {
   const element = html.match(tag)?.[0];
@@ -52,20 +52,21 @@ test.describe("served HTML for sharing and search", () => {
     expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
-  test("sitemap.xml lists every public page and nothing else; robots.txt points to it", async ({ request }) => {
+  test("sitemap.xml lists every indexable page and nothing else; robots.txt points to it", async ({ request }) => {
     const sitemap = await (await request.get("/sitemap.xml")).text();
     const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
     expect(listed.sort()).toEqual(publicPages.map((page) => page.path).sort());
     const robots = await (await request.get("/robots.txt")).text();
     expect(robots).toContain(`Sitemap: ${site.origin}/sitemap.xml`);
-    for (const page of pages.filter((page) => !page.prerender)) expect(robots).toContain(`Disallow: ${page.path}`);
+    expect(listed).not.toContain(paths.checkoutSuccess);
+    for (const page of pages.filter((page) => page.staff)) expect(robots).toContain(`Disallow: ${page.path}`);
   });
 
-  test.describe("client-only pages stay out of search results", () => {
-    for (const path of [paths.auth, paths.dashboard]) {
-      test(path, async ({ page }) => {
-        await page.goto(path);
-        await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+  test.describe("noindex pages stay out of search results", () => {
+    for (const entry of pages.filter((page) => page.noindex)) {
+      test(entry.path, async ({ request }) => {
+        const html = await (await request.get(entry.path)).text();
+        expect(meta(html, "robots")).toBe("noindex");
       });
     }
   });

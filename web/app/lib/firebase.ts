@@ -6,6 +6,7 @@
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 import type { Functions } from "firebase/functions";
+import { writeSessionFlag } from "./sessionFlag";
 
 const env = import.meta.env;
 
@@ -59,6 +60,8 @@ async function createClient(): Promise<Client> {
     authSdk.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:9099`, { disableWarnings: true });
     functionsSdk.connectFunctionsEmulator(functions, EMULATOR_HOST, 5001);
   }
+  // Keeps the header's signed-in flag (lib/sessionFlag.ts) in step with the session: sign-in, sign-out, expiry.
+  authSdk.onAuthStateChanged(auth, (user) => writeSessionFlag(user !== null));
   return { app, auth, functions };
 }
 
@@ -66,6 +69,13 @@ async function createClient(): Promise<Client> {
 export function firebaseClient(): Promise<Client> {
   client ??= createClient();
   return client;
+}
+
+/** Signs the visitor out (the header's Sign Out); loads the SDK if the page has not yet. */
+export async function signOutOfSite(): Promise<void> {
+  const [{ auth }, { signOut }] = await Promise.all([firebaseClient(), import("firebase/auth")]);
+  await signOut(auth);
+  writeSessionFlag(false);
 }
 
 /** Calls a callable by name (see `CALLABLES` in the domain module) and returns its answer's data. */

@@ -1,8 +1,13 @@
 // The Mantine components only sign-in and the dashboard use (scripts/mantine-styles.ts).
 import "virtual:mantine-admin.css";
 import { AuthPanel } from "../features/admin/AuthPanel";
+import classes from "./staff.module.css";
 
-/** /auth: sign in or create an account (client-only, served by the SPA fallback). */
+/** /auth: sign in or create an account, prerendered with its form (the fields wait for React). */
 export default function AuthPage() {
-  return <AuthPanel />;
+  return (
+    <div className={classes.frame}>
+      <AuthPanel />
+    </div>
+  );
 }

@@ -18,7 +18,7 @@ export default function HomePage() {
           { label: "Explore Training", to: paths.training, variant: "outline" },
         ]}
       >
-        <Group gap="xs" aria-label="Who we serve" className={classes.audiences}>
+        <Group gap="xs" role="group" aria-label="Who we serve" className={classes.audiences}>
           {audiences.map((audience) => (
             <Badge key={audience} className={classes.audience}>
               {audience}

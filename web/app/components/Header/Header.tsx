@@ -1,10 +1,12 @@
 import { Link, NavLink, useLocation } from "react-router";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { headerButtons, headerLinksAfter, headerLinksBefore, productsMenu } from "../../config/navigation";
+import { paths } from "../../config/paths";
 import { site } from "../../config/site";
-import { ActionButton } from "../ActionButton/ActionButton";
+import { useSessionFlag } from "../../lib/sessionFlag";
+import { ActionButton, Button } from "../ActionButton/ActionButton";
 import { Container, Group, Stack } from "../ui";
-import { Chevron, ProductsMenu } from "./ProductsMenu";
+import { Chevron, DisclosureNav, ProductsMenu } from "./ProductsMenu";
 import classes from "./Header.module.css";
 
 function Logo() {
@@ -37,19 +39,112 @@ function Burger({ opened, onClick }: { opened: boolean; onClick: () => void }) {
   );
 }
 
-/** The shared sticky header: desktop links with the products dropdown, and a collapsible menu on small screens. */
+/**
+ * "Login" or "Dashboard", drawn on top of each other with the other one invisible: the slot is as wide in both states,
+ * so the label can change after hydration without moving anything in the header.
+ */
+function AccountLabel({ signedIn }: { signedIn: boolean }) {
+  return (
+    <span className={classes.accountLabels}>
+      <span data-ghost={signedIn || undefined} aria-hidden={signedIn || undefined}>
+        Login
+      </span>
+      <span data-ghost={!signedIn || undefined} aria-hidden={!signedIn || undefined}>
+        Dashboard
+      </span>
+    </span>
+  );
+}
+
+interface AccountProps {
+  signedIn: boolean;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  onSignOut: () => void;
+}
+
+/**
+ * The desktop account slot: "Login" for visitors; for a signed-in visitor "Dashboard", a disclosure with the dashboard
+ * link and Sign Out.
+ */
+function AccountMenu({ signedIn, opened, onChange, onSignOut }: AccountProps) {
+  if (!signedIn) {
+    return (
+      <div className={classes.menu}>
+        <Link to={paths.auth} className={classes.accountButton}>
+          <AccountLabel signedIn={false} />
+          <Chevron open={false} hidden />
+        </Link>
+      </div>
+    );
+  }
+  return (
+    <DisclosureNav
+      label={
+        <>
+          <AccountLabel signedIn />
+          <Chevron open={opened} />
+        </>
+      }
+      opened={opened}
+      onChange={onChange}
+      buttonClassName={classes.accountButton}
+      alignEnd
+    >
+      <li>
+        <Link to={paths.dashboard} className={classes.menuItem}>
+          Open the dashboard
+        </Link>
+      </li>
+      <li>
+        <button type="button" className={classes.menuItem} onClick={onSignOut}>
+          Sign Out
+        </button>
+      </li>
+    </DisclosureNav>
+  );
+}
+
+/**
+ * The shared sticky header: desktop links with the products dropdown, and a collapsible menu on small screens. It
+ * says "Dashboard" instead of "Login" once lib/sessionFlag.ts says this browser is signed in; the prerendered HTML
+ * always says "Login", and Firebase loads only when a visitor presses Sign Out.
+ */
 export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [mobileProductsOpen, setMobileProductsOpen] = useState(false);
   const [desktopProductsOpen, setDesktopProductsOpen] = useState(false);
+  const [accountOpen, setAccountOpen] = useState(false);
+  const signedIn = useSessionFlag();
   const { pathname } = useLocation();
+  const header = useRef<HTMLElement>(null);
+  const focusLoginAfterSignOut = useRef(false);
 
   // A navigation closes every open menu.
   useEffect(() => {
     setMobileOpen(false);
     setMobileProductsOpen(false);
     setDesktopProductsOpen(false);
+    setAccountOpen(false);
   }, [pathname]);
+
+  // Sign Out removes the control that had the focus: the Login link that takes its place gets it.
+  useEffect(() => {
+    if (signedIn || !focusLoginAfterSignOut.current) return;
+    focusLoginAfterSignOut.current = false;
+    const login = [...(header.current?.querySelectorAll<HTMLAnchorElement>(`a[href="${paths.auth}"]`) ?? [])];
+    login.find((link) => link.offsetParent !== null)?.focus();
+  }, [signedIn]);
+
+  const signOut = async () => {
+    setAccountOpen(false);
+    focusLoginAfterSignOut.current = true;
+    // On demand: no page loads the Firebase SDK just to draw the header.
+    const { signOutOfSite } = await import("../../lib/firebase");
+    await signOutOfSite().catch(() => {
+      focusLoginAfterSignOut.current = false;
+    });
+  };
 
   const navLink = (link: { label: string; to: string }) => (
     <NavLink key={link.to} to={link.to} end className={classes.link}>
@@ -58,7 +153,7 @@ export function Header() {
   );
 
   return (
-    <header className={classes.header}>
+    <header ref={header} className={classes.header}>
       <Container size="xl" className={classes.inner}>
         <Logo />
         <Group component="nav" aria-label="Main" gap={0} wrap={false} className={classes.desktopOnly}>
@@ -72,17 +167,27 @@ export function Header() {
           {headerLinksAfter.map(navLink)}
         </Group>
         <Group gap={6} wrap={false} className={classes.desktopOnly}>
-          {headerButtons.map((button) => (
-            <ActionButton
-              key={button.label}
-              to={button.to}
-              variant={button.variant}
-              size="compact-sm"
-              className={classes.headerButton}
-            >
-              {button.label}
-            </ActionButton>
-          ))}
+          {headerButtons.map((button) =>
+            button.to === paths.auth ? (
+              <AccountMenu
+                key={button.to}
+                signedIn={signedIn}
+                opened={accountOpen}
+                onChange={setAccountOpen}
+                onSignOut={signOut}
+              />
+            ) : (
+              <ActionButton
+                key={button.label}
+                to={button.to}
+                variant={button.variant}
+                size="compact-sm"
+                className={classes.headerButton}
+              >
+                {button.label}
+              </ActionButton>
+            ),
+          )}
         </Group>
         <Burger opened={mobileOpen} onClick={() => setMobileOpen((open) => !open)} />
       </Container>
@@ -105,11 +210,22 @@ export function Header() {
             </Stack>
             {headerLinksAfter.map(navLink)}
             <Stack gap="xs" className={classes.mobileButtons}>
-              {headerButtons.map((button) => (
-                <ActionButton key={button.label} to={button.to} variant={button.variant} fullWidth>
-                  {button.label}
-                </ActionButton>
-              ))}
+              {headerButtons.map((button) =>
+                button.to === paths.auth && signedIn ? (
+                  <Stack key={button.to} gap="xs">
+                    <ActionButton to={paths.dashboard} variant={button.variant} fullWidth>
+                      Dashboard
+                    </ActionButton>
+                    <Button variant="default" data-full-width onClick={signOut}>
+                      Sign Out
+                    </Button>
+                  </Stack>
+                ) : (
+                  <ActionButton key={button.label} to={button.to} variant={button.variant} fullWidth>
+                    {button.label}
+                  </ActionButton>
+                ),
+              )}
             </Stack>
           </Stack>
         </Container>

@@ -1,44 +1,48 @@
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import classes from "./Header.module.css";
 
-interface ProductsMenuProps {
-  label: string;
-  links: { label: string; to: string }[];
-  opened: boolean;
-  onChange: (opened: boolean) => void;
-}
-
-/** The dropdown arrow; it turns over while its menu is open. */
-export function Chevron({ open }: { open: boolean }) {
+/** The dropdown arrow; it turns over while its list is open. */
+export function Chevron({ open, hidden }: { open: boolean; hidden?: boolean }) {
   return (
-    <svg width="14" height="14" viewBox="0 0 24 24" aria-hidden="true" className={classes.chevron} data-open={open}>
+    <svg
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      className={classes.chevron}
+      data-open={open}
+      data-ghost={hidden || undefined}
+    >
       <path d="M6 9l6 6 6-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
     </svg>
   );
 }
 
+interface DisclosureProps {
+  /** The button's content; its text is the button's name. */
+  label: ReactNode;
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+  /** The list's items (`<li>`s). */
+  children: ReactNode;
+  buttonClassName?: string;
+  /** Opens the list against the button's right edge (for the last button of the header). */
+  alignEnd?: boolean;
+}
+
 /**
- * The desktop "AI Training Products" dropdown: a menu button (https://www.w3.org/WAI/ARIA/apg/patterns/menu-button/)
- * that opens below its button. Arrow keys, Home and End move between the links, Escape closes it and returns focus,
- * Tab or a click outside closes it. Written by hand so the marketing pages need no positioning library.
+ * A disclosure for site navigation (https://www.w3.org/WAI/ARIA/apg/patterns/disclosure/examples/disclosure-navigation/):
+ * a button with `aria-expanded` that shows or hides a list below it. Its links and buttons are in the Tab order;
+ * Escape closes the list and returns focus to the button; a click elsewhere or focus leaving closes it.
  */
-export function ProductsMenu({ label, links, opened, onChange }: ProductsMenuProps) {
+export function DisclosureNav({ label, opened, onChange, children, buttonClassName, alignEnd }: DisclosureProps) {
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
-  const menuId = useId();
-  const focusOnOpen = useRef<"first" | "last" | null>(null);
-
-  const items = () => [...(root.current?.querySelectorAll<HTMLAnchorElement>('[role="menuitem"]') ?? [])];
+  const listId = useId();
 
   useEffect(() => {
     if (!opened) return;
-    const target = focusOnOpen.current;
-    focusOnOpen.current = null;
-    if (target)
-      items()
-        .at(target === "first" ? 0 : -1)
-        ?.focus();
     const closeOnOutsidePress = (event: PointerEvent | MouseEvent) => {
       if (!root.current?.contains(event.target as Node)) onChange(false);
     };
@@ -50,65 +54,65 @@ export function ProductsMenu({ label, links, opened, onChange }: ProductsMenuPro
     };
   }, [opened, onChange]);
 
-  const open = (focus: "first" | "last") => {
-    if (opened) {
-      items()
-        .at(focus === "first" ? 0 : -1)
-        ?.focus();
-      return;
-    }
-    focusOnOpen.current = focus;
-    onChange(true);
-  };
-
-  const onButtonKeyDown = (event: KeyboardEvent) => {
-    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
-      event.preventDefault();
-      open(event.key === "ArrowDown" ? "first" : "last");
-    }
-  };
-
-  const onMenuKeyDown = (event: KeyboardEvent) => {
-    const all = items();
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement);
-    const moveTo = (next: number) => {
-      event.preventDefault();
-      all[(next + all.length) % all.length]?.focus();
-    };
-    if (event.key === "ArrowDown") moveTo(index + 1);
-    else if (event.key === "ArrowUp") moveTo(index - 1);
-    else if (event.key === "Home") moveTo(0);
-    else if (event.key === "End") moveTo(all.length - 1);
-    else if (event.key === "Escape") {
-      event.preventDefault();
-      onChange(false);
-      button.current?.focus();
-    } else if (event.key === "Tab") onChange(false);
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== "Escape" || !opened) return;
+    event.preventDefault();
+    onChange(false);
+    button.current?.focus();
   };
 
   return (
-    <div ref={root} className={classes.menu}>
+    <div
+      ref={root}
+      className={classes.menu}
+      onKeyDown={onKeyDown}
+      onBlur={(event) => {
+        if (opened && !root.current?.contains(event.relatedTarget as Node | null)) onChange(false);
+      }}
+    >
       <button
         ref={button}
         type="button"
-        className={classes.link}
-        aria-haspopup="menu"
+        className={buttonClassName ?? classes.link}
         aria-expanded={opened}
-        aria-controls={opened ? menuId : undefined}
+        aria-controls={listId}
         onClick={() => onChange(!opened)}
-        onKeyDown={onButtonKeyDown}
       >
-        {label} <Chevron open={opened} />
+        {label}
       </button>
-      {opened ? (
-        <div id={menuId} role="menu" aria-label={label} className={classes.dropdown} onKeyDown={onMenuKeyDown}>
-          {links.map((link) => (
-            <Link key={link.to} to={link.to} role="menuitem" tabIndex={-1} className={classes.menuItem}>
-              {link.label}
-            </Link>
-          ))}
-        </div>
-      ) : null}
+      <ul id={listId} hidden={!opened} className={classes.dropdown} data-align={alignEnd ? "end" : undefined}>
+        {children}
+      </ul>
     </div>
+  );
+}
+
+interface ProductsMenuProps {
+  label: string;
+  links: { label: string; to: string }[];
+  opened: boolean;
+  onChange: (opened: boolean) => void;
+}
+
+/** The desktop "AI Training Products" dropdown: a disclosure of links, written by hand (no positioning library). */
+export function ProductsMenu({ label, links, opened, onChange }: ProductsMenuProps) {
+  return (
+    <DisclosureNav
+      label={
+        <>
+          {label} <Chevron open={opened} />
+        </>
+      }
+      opened={opened}
+      onChange={onChange}
+    >
+      {links.map((link) => (
+        <li key={link.to}>
+          <Link to={link.to} className={classes.menuItem}>
+            {link.label}
+          </Link>
+        </li>
+      ))}
+    </DisclosureNav>
   );
 }

@@ -2,6 +2,7 @@ import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
 import { paths } from "../../config/paths";
+import { SESSION_FLAG_KEY } from "../../lib/sessionFlag";
 import { AuthPanel } from "./AuthPanel";
 
 const sdk = vi.hoisted(() => ({
@@ -14,9 +15,10 @@ const sdk = vi.hoisted(() => ({
 vi.mock("firebase/auth", () => sdk);
 
 const fakeAuth = vi.hoisted(() => ({ currentUser: null as unknown, authStateReady: async () => {} }));
+const firebaseClient = vi.hoisted(() => vi.fn(async () => ({ auth: fakeAuth })));
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
-  firebaseClient: async () => ({ auth: fakeAuth }),
+  firebaseClient,
   callFunction: vi.fn(),
 }));
 
@@ -33,6 +35,7 @@ async function fill(email: string, password: string) {
 
 beforeEach(() => {
   vi.clearAllMocks();
+  localStorage.clear();
   notifications.clean();
   fakeAuth.currentUser = null;
   sdk.signInWithEmailAndPassword.mockResolvedValue({ user: { email: "staff@example.com" } });
@@ -48,11 +51,31 @@ describe("AuthPanel", () => {
     expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
   });
 
-  it("sends an existing session to the dashboard without showing the form", async () => {
+  it("sends an existing session to the dashboard when this browser says it is signed in", async () => {
+    localStorage.setItem(SESSION_FLAG_KEY, "1");
     fakeAuth.currentUser = { email: "staff@example.com" };
     renderAuth();
     expect(await screen.findByTestId(`route:${paths.dashboard}`)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Email/)).toBeNull();
+  });
+
+  it("keeps the fields disabled while it checks a session the browser claims, then enables them if there is none", async () => {
+    localStorage.setItem(SESSION_FLAG_KEY, "1");
+    let restore: () => void = () => {};
+    const ready = new Promise<void>((resolve) => (restore = resolve));
+    fakeAuth.authStateReady = () => ready;
+    renderAuth();
+    expect(screen.getByLabelText(/^Email/)).toBeDisabled();
+    restore();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toBeEnabled());
+    expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled();
+    fakeAuth.authStateReady = async () => {};
+  });
+
+  it("loads no Firebase before the visitor does something when the browser has no session", async () => {
+    renderAuth();
+    await waitFor(() => expect(screen.getByLabelText(/^Email/)).toBeEnabled());
+    expect(firebaseClient).not.toHaveBeenCalled();
   });
 
   it("shows the spec's messages for an invalid email and a short password and sends nothing", async () => {
@@ -89,13 +112,16 @@ describe("AuthPanel", () => {
     expect(screen.getByText("You have successfully logged in.")).toBeInTheDocument();
   });
 
-  it("creates the account, asks for the verification email back to the site root, signs out and returns to sign-in", async () => {
+  it("creates the account, sends the verification email back to the site root, says to check the inbox, signs out", async () => {
     renderAuth();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("button", { name: "Create one" }));
     await fill("new@example.com", "secret1");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
     expect(await screen.findByText("Account created!")).toBeInTheDocument();
+    expect(
+      screen.getByText("Check your inbox: we sent a link to confirm new@example.com. Open it, then sign in."),
+    ).toBeInTheDocument();
     expect(sdk.createUserWithEmailAndPassword).toHaveBeenCalledWith(fakeAuth, "new@example.com", "secret1");
     expect(sdk.sendEmailVerification).toHaveBeenCalledWith(
       { email: "new@example.com" },
@@ -120,8 +146,8 @@ describe("AuthPanel", () => {
 
   it.each([
     ["auth/invalid-credential", "The email or password is incorrect."],
-    ["auth/wrong-password", "The password is incorrect."],
-    ["auth/user-not-found", "No account exists for this email address. Create an account first."],
+    ["auth/wrong-password", "The email or password is incorrect."],
+    ["auth/user-not-found", "The email or password is incorrect."],
     ["auth/too-many-requests", "Too many attempts. Please wait a few minutes and try again."],
     ["auth/network-request-failed", "Could not reach the sign-in service. Check your connection and try again."],
     ["auth/internal-error", "An error occurred during authentication."],
@@ -136,7 +162,7 @@ describe("AuthPanel", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled());
   });
 
-  it("says an email is taken when signing up with one in use", async () => {
+  it("says only that the account could not be created when the address is taken", async () => {
     const code = "auth/email-already-in-use";
     sdk.createUserWithEmailAndPassword.mockRejectedValue(Object.assign(new Error(code), { code }));
     renderAuth();
@@ -144,9 +170,8 @@ describe("AuthPanel", () => {
     await user.click(await screen.findByRole("button", { name: "Create one" }));
     await fill("staff@example.com", "secret1");
     await user.click(screen.getByRole("button", { name: "Create Account" }));
-    expect(
-      await screen.findByText("An account with this email address already exists. Sign in instead."),
-    ).toBeInTheDocument();
+    expect(await screen.findByText("The account could not be created.")).toBeInTheDocument();
+    expect(screen.queryByText(/already exists|sign in instead/i)).toBeNull();
     expect(screen.getByRole("heading", { level: 1, name: "Create Account" })).toBeInTheDocument();
   });
 });

@@ -4,8 +4,8 @@ import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { readSessionFlag } from "../../lib/sessionFlag";
 import { authErrorMessage } from "./authErrors";
-import { LoadingState } from "./LoadingState";
 import { notify } from "./notify";
 import { currentUser, signIn, signUp } from "./session";
 
@@ -28,7 +28,19 @@ const COPY = {
   },
 } as const;
 
-/** Sign-in (the default) and sign-up on one card; an existing session goes straight to the dashboard. */
+/** What the sign-up toast says: where the confirmation link went, or only that the account exists. */
+export function signUpMessage(email: string, verificationSent: boolean): string {
+  return verificationSent
+    ? `Check your inbox: we sent a link to confirm ${email}. Open it, then sign in.`
+    : "You can sign in now.";
+}
+
+/**
+ * Sign-in (the default) and sign-up on one card, prerendered with the page: the fields stay disabled until React has
+ * hydrated them and the session is known. A browser that says it is signed in (lib/sessionFlag.ts) has its session
+ * checked, and an existing one goes straight to the dashboard; any other visitor gets the form without Firebase
+ * loading first.
+ */
 export function AuthPanel() {
   const navigate = useNavigate();
   const [checking, setChecking] = useState(true);
@@ -45,6 +57,10 @@ export function AuthPanel() {
 
   useEffect(() => {
     let active = true;
+    if (!readSessionFlag()) {
+      setChecking(false);
+      return;
+    }
     currentUser().then(
       (user) => {
         if (!active) return;
@@ -71,13 +87,7 @@ export function AuthPanel() {
     try {
       if (mode === "sign-up") {
         const { verificationSent } = await signUp(email, password);
-        notify({
-          tone: "success",
-          title: "Account created!",
-          message: verificationSent
-            ? "We sent you a link to confirm your email address. You can sign in now."
-            : "You can sign in now.",
-        });
+        notify({ tone: "success", title: "Account created!", message: signUpMessage(email, verificationSent) });
         setMode("sign-in");
         form.reset();
       } else {
@@ -96,14 +106,6 @@ export function AuthPanel() {
     }
   }
 
-  if (checking) {
-    return (
-      <Container size="xs" py={{ base: 48, md: 96 }}>
-        <LoadingState />
-      </Container>
-    );
-  }
-
   const copy = COPY[mode];
   return (
     <Container size={440} py={{ base: 48, md: 96 }}>
@@ -115,30 +117,33 @@ export function AuthPanel() {
           {copy.lead}
         </Text>
         <form onSubmit={form.onSubmit(submit)} noValidate>
-          <Stack gap="md" mt="xl">
-            <TextInput
-              label="Email"
-              type="email"
-              autoComplete="email"
-              required
-              key={form.key("email")}
-              {...form.getInputProps("email")}
-            />
-            <PasswordInput
-              label="Password"
-              autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
-              required
-              key={form.key("password")}
-              {...form.getInputProps("password")}
-            />
-            <Button type="submit" fullWidth size="md" disabled={busy}>
-              {busy ? "Loading..." : copy.submit}
-            </Button>
-          </Stack>
+          {/* Disabled in the served HTML: React would reset what a visitor typed before it hydrated the fields. */}
+          <fieldset disabled={checking} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+            <Stack gap="md" mt="xl">
+              <TextInput
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+                key={form.key("email")}
+                {...form.getInputProps("email")}
+              />
+              <PasswordInput
+                label="Password"
+                autoComplete={mode === "sign-in" ? "current-password" : "new-password"}
+                required
+                key={form.key("password")}
+                {...form.getInputProps("password")}
+              />
+              <Button type="submit" fullWidth size="md" disabled={busy}>
+                {busy ? "Loading..." : copy.submit}
+              </Button>
+            </Stack>
+          </fieldset>
         </form>
         <Text ta="center" mt="lg" size="sm">
           {copy.switchPrompt}{" "}
-          <Anchor component="button" type="button" onClick={switchMode} disabled={busy} fw={600}>
+          <Anchor component="button" type="button" onClick={switchMode} disabled={busy || checking} fw={600}>
             {copy.switchLink}
           </Anchor>
         </Text>

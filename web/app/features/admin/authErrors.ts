@@ -1,10 +1,20 @@
-/** What the sign-in and sign-up form says for Firebase Auth's error codes (spec §8: the server's message or the fallback). */
+/** Sign-in's one answer to a wrong address or a wrong password: it never says which, or whether an account exists. */
+export const WRONG_CREDENTIALS_MESSAGE = "The email or password is incorrect.";
+
+/** Sign-up's answer when the address is taken: it does not say that an account exists for it. */
+export const SIGN_UP_FAILED_MESSAGE = "The account could not be created.";
+
+/**
+ * What the sign-in and sign-up form says for Firebase Auth's error codes (docs/product.md, Staff side: the server's
+ * message or the fallback). No answer tells a visitor whether an address has an account (account enumeration), as
+ * Firebase's e-mail enumeration protection does on the server.
+ */
 const AUTH_MESSAGES: Record<string, string> = {
-  "auth/invalid-credential": "The email or password is incorrect.",
-  "auth/invalid-login-credentials": "The email or password is incorrect.",
-  "auth/wrong-password": "The password is incorrect.",
-  "auth/user-not-found": "No account exists for this email address. Create an account first.",
-  "auth/email-already-in-use": "An account with this email address already exists. Sign in instead.",
+  "auth/invalid-credential": WRONG_CREDENTIALS_MESSAGE,
+  "auth/invalid-login-credentials": WRONG_CREDENTIALS_MESSAGE,
+  "auth/wrong-password": WRONG_CREDENTIALS_MESSAGE,
+  "auth/user-not-found": WRONG_CREDENTIALS_MESSAGE,
+  "auth/email-already-in-use": SIGN_UP_FAILED_MESSAGE,
   "auth/invalid-email": "Invalid email address",
   "auth/weak-password": "Password must be at least 6 characters",
   "auth/user-disabled": "This account has been disabled. Contact an administrator.",

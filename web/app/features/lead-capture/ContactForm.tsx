@@ -1,4 +1,6 @@
 import { CALLABLES, ContactSchema, HONEYPOT_FIELD, type SubmitResponse } from "@domain";
+import { useEffect, useRef } from "react";
+import { useSearchParams } from "react-router";
 import { Button } from "../../components/ActionButton/ActionButton";
 import { SimpleGrid, Stack } from "../../components/ui";
 import { callFunction } from "../../lib/firebase";
@@ -17,7 +19,16 @@ const initialValues = {
   [HONEYPOT_FIELD]: "",
 } satisfies FormValues<typeof ContactSchema>;
 
-/** The contact form (spec §2 /contact): name, email, subject and message, sent to `submitContact`. */
+/** The longest subject the form takes (the schema's limit): a longer `?subject=` is cut there. */
+const SUBJECT_MAX = 200;
+
+/** The subject a link asks for (`/contact?subject=…`, built by contactAbout()), tidied; null when there is none. */
+export function subjectFromQuery(value: string | null): string | null {
+  const subject = value?.replace(/\s+/g, " ").trim().slice(0, SUBJECT_MAX).trim();
+  return subject ? subject : null;
+}
+
+/** The contact form (docs/product.md, Forms and their rules): name, email, subject and message, sent to `submitContact`. */
 export function ContactForm() {
   const { form, submitting, onSubmit, notice, dismissNotice } = useSchemaForm({
     name: "contact",
@@ -25,6 +36,18 @@ export function ContactForm() {
     initialValues,
     send: (payload) => callFunction<typeof payload, SubmitResponse>(CALLABLES.submitContact, payload),
     ...contactNotices,
+  });
+
+  // A link such as "Learn More" on a programme page names the subject (contactAbout()). The prerendered page cannot
+  // know the query, so the field is filled once React runs, before its fields are enabled; a new subject in the
+  // address (another such link followed on this page) fills it again.
+  const [searchParams] = useSearchParams();
+  const requestedSubject = subjectFromQuery(searchParams.get("subject"));
+  const prefilled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!requestedSubject || prefilled.current === requestedSubject) return;
+    prefilled.current = requestedSubject;
+    form.setFieldValue("subject", requestedSubject);
   });
 
   return (
