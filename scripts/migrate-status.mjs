@@ -1,0 +1,68 @@
+#!/usr/bin/env node
+// `node scripts/migrate-status.mjs [--dry-run] [--project <id> --production]`: the one-off migration for records
+// stored before the lead pipeline existed. In `contact_submissions` and `ai_coach_applications` it writes, only where
+// missing: `status: "new"` (what such a record already reads as; without the field, a "Status: New" filter and the
+// New counts on a real project do not find it), `notes_count: 0` and the search index `search_terms`. It never
+// changes a field that is set, so running it twice is harmless. See docs/lead-capture.md.
+//
+// Same targets as admin:grant: the local Firestore (FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080) by default, a
+// real project with `--project <id> --production` (Application Default Credentials). Needs the functions build
+// (`npm run build -w functions`) for the search index function.
+import { createRequire } from "node:module";
+import { getFirestore } from "firebase-admin/firestore";
+import { adminTarget } from "./lib/admin-target.mjs";
+
+const USAGE = "Usage: node scripts/migrate-status.mjs [--dry-run] [--project <id> --production]";
+const dryRun = process.argv.includes("--dry-run");
+if (dryRun) process.argv.splice(process.argv.indexOf("--dry-run"), 1);
+const { positionals, target, fail } = await adminTarget({
+  name: "migrate-status",
+  usage: USAGE,
+  emulators: ["firestore"],
+});
+if (positionals.length > 0) fail(USAGE);
+
+let searchTerms;
+try {
+  ({ searchTerms } = createRequire(import.meta.url)("../functions/lib/domain/search.js"));
+} catch {
+  fail("the functions are not built: run `npm run build -w functions` first (the search index comes from there).");
+}
+
+const COLLECTIONS = ["contact_submissions", "ai_coach_applications"];
+const BATCH = 400;
+const db = getFirestore();
+
+for (const collection of COLLECTIONS) {
+  let seen = 0;
+  let changed = 0;
+  let batch = db.batch();
+  let pending = 0;
+  // A streamed query holds one document at a time, however large the collection.
+  for await (const doc of db.collection(collection).stream()) {
+    seen += 1;
+    const data = doc.data();
+    const missing = {};
+    if (typeof data.status !== "string") missing.status = "new";
+    if (typeof data.notes_count !== "number") missing.notes_count = 0;
+    if (!Array.isArray(data.search_terms)) missing.search_terms = searchTerms(data);
+    if (Object.keys(missing).length === 0) continue;
+    changed += 1;
+    if (dryRun) continue;
+    batch.update(doc.ref, missing);
+    pending += 1;
+    if (pending === BATCH) {
+      await batch.commit();
+      batch = db.batch();
+      pending = 0;
+    }
+  }
+  if (pending > 0) await batch.commit();
+  console.log(
+    `${collection}: ${seen} record${seen === 1 ? "" : "s"}, ${changed} ${dryRun ? "would be" : ""} migrated`.replace(
+      "  ",
+      " ",
+    ),
+  );
+}
+console.log(`${dryRun ? "Dry run on" : "Migrated"} ${target}.`);
