@@ -1,10 +1,30 @@
-import type { CoachApplicationRow } from "@domain";
+import type { CoachApplicationRecord, CoachApplicationRow } from "@domain";
 import { formatDateTime } from "./format";
 import { SubmissionsTab } from "./SubmissionsTab";
-import { humanize, type TabDefinition } from "./types";
+import { fieldList, humanize, type FieldSpec, type PipelineKey, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
 
 const fullName = (row: CoachApplicationRow) => `${row.first_name} ${row.last_name}`.trim();
+
+/** Every stored field of an application but the pipeline's (status, notes: shown apart), in reading order. */
+const applicationFields = {
+  created_at: { label: "Received", format: "date" },
+  first_name: { label: "First name" },
+  last_name: { label: "Last name" },
+  email: { label: "Email", format: "email" },
+  phone: { label: "Phone" },
+  city: { label: "City" },
+  state: { label: "State" },
+  current_occupation: { label: "Current occupation", format: "long" },
+  professional_background: { label: "Professional background", format: "long" },
+  ai_experience: { label: "AI experience", display: (row) => humanize(row.ai_experience) },
+  teaching_experience: { label: "Teaching experience", display: (row) => humanize(row.teaching_experience) },
+  work_preference: { label: "Work preference", display: (row) => humanize(row.work_preference) },
+  available_start_date: { label: "Available start date" },
+  motivation: { label: "Motivation", format: "long" },
+  heard_about_us: { label: "Heard about us", format: "long" },
+  additional_info: { label: "Additional information", format: "long" },
+} satisfies Record<keyof Omit<CoachApplicationRecord, PipelineKey>, FieldSpec<CoachApplicationRow>>;
 
 export const applicationsTab: TabDefinition<"applications"> = {
   kind: "applications",
@@ -22,25 +42,7 @@ export const applicationsTab: TabDefinition<"applications"> = {
     { header: "AI experience", width: 120, cell: (row) => humanize(row.ai_experience) },
     { header: "Work preference", width: 130, cell: (row) => humanize(row.work_preference) },
   ],
-  fields: [
-    { key: "created_at", label: "Received", format: "date" },
-    { key: "first_name", label: "First name" },
-    { key: "last_name", label: "Last name" },
-    { key: "email", label: "Email", format: "email" },
-    { key: "phone", label: "Phone" },
-    { key: "city", label: "City" },
-    { key: "state", label: "State" },
-    { key: "current_occupation", label: "Current occupation", format: "long" },
-    { key: "professional_background", label: "Professional background", format: "long" },
-    { key: "ai_experience", label: "AI experience", display: (row) => humanize(row.ai_experience) },
-    { key: "teaching_experience", label: "Teaching experience", display: (row) => humanize(row.teaching_experience) },
-    { key: "work_preference", label: "Work preference", display: (row) => humanize(row.work_preference) },
-    { key: "available_start_date", label: "Available start date" },
-    { key: "motivation", label: "Motivation", format: "long" },
-    { key: "heard_about_us", label: "Heard about us", format: "long" },
-    { key: "additional_info", label: "Additional information", format: "long" },
-    { key: "id", label: "Record ID" },
-  ],
+  fields: fieldList<CoachApplicationRow>(applicationFields),
   title: (row) => `Application from ${fullName(row)}`,
 };
 

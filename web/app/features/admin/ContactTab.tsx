@@ -1,8 +1,17 @@
-import type { ContactSubmissionRow } from "@domain";
+import type { ContactSubmissionRecord, ContactSubmissionRow } from "@domain";
 import { formatDateTime } from "./format";
 import { SubmissionsTab } from "./SubmissionsTab";
-import type { TabDefinition } from "./types";
+import { fieldList, type FieldSpec, type PipelineKey, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
+
+/** Every stored field of a contact message but the pipeline's (status, notes: shown apart), in reading order. */
+const contactFields = {
+  created_at: { label: "Received", format: "date" },
+  name: { label: "Name" },
+  email: { label: "Email", format: "email" },
+  subject: { label: "Subject", format: "long" },
+  message: { label: "Message", format: "long" },
+} satisfies Record<keyof Omit<ContactSubmissionRecord, PipelineKey>, FieldSpec<ContactSubmissionRow>>;
 
 export const contactTab: TabDefinition<"contact"> = {
   kind: "contact",
@@ -18,14 +27,7 @@ export const contactTab: TabDefinition<"contact"> = {
     { header: "Subject", width: 220, cell: (row) => row.subject },
     { header: "Message", cell: (row) => row.message },
   ],
-  fields: [
-    { key: "created_at", label: "Received", format: "date" },
-    { key: "name", label: "Name" },
-    { key: "email", label: "Email", format: "email" },
-    { key: "subject", label: "Subject", format: "long" },
-    { key: "message", label: "Message", format: "long" },
-    { key: "id", label: "Record ID" },
-  ],
+  fields: fieldList<ContactSubmissionRow>(contactFields),
   title: (row: ContactSubmissionRow) => `Message from ${row.name}`,
 };
 

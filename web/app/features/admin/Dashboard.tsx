@@ -1,4 +1,4 @@
-import { Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
+import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
@@ -6,6 +6,7 @@ import { ApplicationsTab } from "./ApplicationsTab";
 import { ContactTab } from "./ContactTab";
 import { LoadingState } from "./LoadingState";
 import { NoAdminAccess } from "./NoAdminAccess";
+import { Overview } from "./Overview";
 import { PaymentsTab } from "./PaymentsTab";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
@@ -15,6 +16,19 @@ type Session = { status: "checking" } | { status: "signed-in"; email: string; ad
 /** "Contact Forms (12)": the tab's name with the number of rows it holds, once known. */
 function tabLabel(name: string, total: number | null) {
   return total === null ? name : `${name} (${total})`;
+}
+
+/** "3 new" beside a tab's name when some are New, and the tab's accessible name with it: "Contact Forms (12), 3 new". */
+function newCountProps(name: string, total: number | null, count: number | null) {
+  if (!count) return {};
+  return {
+    "aria-label": `${tabLabel(name, total)}, ${count} new`,
+    rightSection: (
+      <Badge size="sm" variant="filled" color="blue" style={{ textTransform: "none" }} aria-hidden="true">
+        {`${count} new`}
+      </Badge>
+    ),
+  };
 }
 
 /**
@@ -83,10 +97,21 @@ export function Dashboard() {
       {session.admin ? (
         <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
           <Tabs.List>
-            <Tabs.Tab value="contact">{tabLabel("Contact Forms", contact.overallTotal)}</Tabs.Tab>
-            <Tabs.Tab value="applications">{tabLabel("AI Coach Applications", applications.overallTotal)}</Tabs.Tab>
+            <Tabs.Tab value="overview">Overview</Tabs.Tab>
+            <Tabs.Tab value="contact" {...newCountProps("Contact Forms", contact.overallTotal, contact.newCount)}>
+              {tabLabel("Contact Forms", contact.overallTotal)}
+            </Tabs.Tab>
+            <Tabs.Tab
+              value="applications"
+              {...newCountProps("AI Coach Applications", applications.overallTotal, applications.newCount)}
+            >
+              {tabLabel("AI Coach Applications", applications.overallTotal)}
+            </Tabs.Tab>
             <Tabs.Tab value="payments">{tabLabel("Payments", payments.overallTotal)}</Tabs.Tab>
           </Tabs.List>
+          <Tabs.Panel value="overview">
+            <Overview />
+          </Tabs.Panel>
           <Tabs.Panel value="contact">
             <ContactTab list={contact} />
           </Tabs.Panel>

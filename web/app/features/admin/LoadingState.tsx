@@ -1,6 +1,6 @@
 import { Group, Loader, Text } from "@mantine/core";
 
-/** The spinner with 'Loading...' (spec §2) that stands in for content still on its way. */
+/** The spinner with 'Loading...' that stands in for content still on its way. */
 export function LoadingState() {
   return (
     <Group justify="center" gap="sm" py="xl" role="status">

@@ -1,17 +1,16 @@
-import { Alert, Code, Text } from "@mantine/core";
+import { Alert, Text } from "@mantine/core";
 
-/** What a signed-in account without the `admin` claim sees instead of the tabs. */
+/**
+ * What a signed-in account without admin access sees instead of the tabs: a plain statement and who to ask, with
+ * no commands or tooling names (access is granted by whoever runs the site).
+ */
 export function NoAdminAccess({ email }: { email: string }) {
   return (
     <Alert color="sky" variant="light" title="No admin access" mt="xl">
-      <Text>
-        This account does not have admin access, so no submissions are shown. Access is granted by an administrator, who
-        runs this command for your account:
+      <Text style={{ overflowWrap: "anywhere" }}>
+        The account <strong>{email}</strong> does not have access to the dashboard, so no submissions are shown.
       </Text>
-      <Code block mt="sm" style={{ overflowWrap: "anywhere", whiteSpace: "pre-wrap" }}>
-        {`npm run admin:grant -- ${email}`}
-      </Code>
-      <Text mt="sm">Once access is granted, reload this page to see the dashboard.</Text>
+      <Text mt="sm">If you need access, ask the site&apos;s administrator to grant it, then reload this page.</Text>
     </Alert>
   );
 }

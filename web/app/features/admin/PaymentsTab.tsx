@@ -1,6 +1,7 @@
 import { LAUNCH_PACKAGES, PATENT_PROGRAM, type LaunchPackageType, type PaymentRow } from "@domain";
 import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
 import { formatAmount, formatDateTime } from "./format";
+import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
 import { SubmissionsTab } from "./SubmissionsTab";
 import { humanize, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
@@ -53,13 +54,21 @@ export const paymentsTab: TabDefinition<"payments"> = {
   title: (row) => `Payment from ${row.customer_email ?? "an unknown customer"}`,
 };
 
-/** The 'Payments' tab; a Patent first installment offers 'Charge installment 2 of 2', which refreshes the tab. */
+/**
+ * The 'Payments' tab; a Patent first installment offers 'Charge installment 2 of 2' (and 'Check with Stripe' while that
+ * charge is processing), which refresh the tab.
+ */
 export function PaymentsTab({ list }: { list: SubmissionList<"payments"> }) {
   return (
     <SubmissionsTab
       definition={paymentsTab}
       list={list}
-      rowActions={(row) => <ChargeInstallmentAction row={row} onCharged={list.reload} />}
+      rowActions={(row) => (
+        <>
+          <ChargeInstallmentAction row={row} onCharged={list.reload} />
+          <ReconcileInstallmentAction row={row} onChecked={list.reload} />
+        </>
+      )}
     />
   );
 }

@@ -1,14 +1,19 @@
-import type { SubmissionKind, SubmissionRowsByKind } from "@domain";
-import { Anchor, DataList, Drawer, Group, Stack, Text } from "@mantine/core";
-import type { ReactNode } from "react";
-import { formatDateTime } from "./format";
-import type { DetailField, TabDefinition } from "./types";
+import type { SubmissionDelivery, SubmissionKind, SubmissionRowsByKind } from "@domain";
+import { Anchor, DataList, Drawer, Group, Stack, Text, Title } from "@mantine/core";
+import { useEffect, useState, type ReactNode } from "react";
+import { deliveryText, formatDateTime } from "./format";
+import { LeadPanel } from "./LeadPanel";
+import { isLeadKind, isPipelineKey, type DetailField, type TabDefinition } from "./types";
 
 export interface SubmissionDrawerProps<TKind extends SubmissionKind> {
   definition: TabDefinition<TKind>;
   /** The row shown; null closes the drawer. */
   row: SubmissionRowsByKind[TKind] | null;
   onClose: () => void;
+  /** After a status change or a note: the listing shows the new status. */
+  onChanged?: () => void;
+  /** After the submission was deleted: the drawer closes and the listing refreshes. */
+  onDeleted?: () => void;
   actions?: ReactNode;
 }
 
@@ -35,23 +40,59 @@ function FieldValue<TRow extends Record<string, unknown>>({ field, row }: { fiel
   return <Text style={WRAP}>{typeof value === "object" ? JSON.stringify(value) : String(value)}</Text>;
 }
 
-/** Every stored field of one submission, long texts wrapped; fields the tab does not know are listed last by name. */
+/** How the two e-mails about a submission or payment went (recorded by the mail sender). */
+export function DeliveryList({ delivery }: { delivery: SubmissionDelivery | undefined }) {
+  return (
+    <section aria-labelledby="delivery-heading">
+      <Title order={3} size="h5" id="delivery-heading" mb="xs">
+        E-mails
+      </Title>
+      <DataList orientation="horizontal" gap="xs">
+        <DataList.Item>
+          <DataList.ItemLabel fw={600} c="#4a5872">
+            E-mail to staff
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{deliveryText(delivery?.staff)}</DataList.ItemValue>
+        </DataList.Item>
+        <DataList.Item>
+          <DataList.ItemLabel fw={600} c="#4a5872">
+            Confirmation to sender
+          </DataList.ItemLabel>
+          <DataList.ItemValue>{deliveryText(delivery?.confirmation)}</DataList.ItemValue>
+        </DataList.Item>
+      </DataList>
+    </section>
+  );
+}
+
+/**
+ * One submission in a drawer: for contact messages and applications its status, notes, history and the Delete
+ * button (loaded fresh with `getSubmission`); the e-mails' delivery; every stored field, long texts wrapped, with
+ * fields the tab does not know listed last by name.
+ */
 export function SubmissionDrawer<TKind extends SubmissionKind>({
   definition,
   row,
   onClose,
+  onChanged,
+  onDeleted,
   actions,
 }: SubmissionDrawerProps<TKind>) {
-  const record = row as (Record<string, unknown> & SubmissionRowsByKind[TKind]) | null;
+  // The freshest copy of the row: the listing's, then what the detail call answered.
+  const [fresh, setFresh] = useState<SubmissionRowsByKind[TKind] | null>(row);
+  useEffect(() => setFresh(row), [row]);
+  const shown = fresh && row && fresh.id === row.id ? fresh : row;
+  const record = shown as (Record<string, unknown> & SubmissionRowsByKind[TKind]) | null;
   const known = new Set(definition.fields.map((field) => field.key));
   const fields: DetailField<SubmissionRowsByKind[TKind]>[] = record
     ? [
         ...definition.fields,
         ...Object.keys(record)
-          .filter((key) => !known.has(key))
+          .filter((key) => !known.has(key) && !isPipelineKey(key))
           .map((key) => ({ key, label: key })),
       ]
     : [];
+  const kind = definition.kind;
 
   return (
     <Drawer
@@ -64,20 +105,37 @@ export function SubmissionDrawer<TKind extends SubmissionKind>({
       styles={{ title: { fontWeight: 700, fontSize: "var(--mantine-font-size-lg)" } }}
     >
       {record ? (
-        <Stack gap="lg">
-          <DataList orientation="vertical" withDivider gap="md">
-            {fields.map((field) => (
-              <DataList.Item key={field.key}>
-                <DataList.ItemLabel fw={600} c="#4a5872">
-                  {field.label}
-                </DataList.ItemLabel>
-                <DataList.ItemValue>
-                  <FieldValue field={field} row={record} />
-                </DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
+        <Stack gap="xl">
+          {isLeadKind(kind) ? (
+            <LeadPanel
+              key={record.id}
+              kind={kind}
+              id={record.id}
+              noun={definition.noun}
+              onRow={(next) => setFresh(next as unknown as SubmissionRowsByKind[TKind])}
+              onChanged={() => onChanged?.()}
+              onDeleted={() => onDeleted?.()}
+            />
+          ) : null}
           {actions ? <Group>{actions}</Group> : null}
+          <DeliveryList delivery={(record as { delivery?: SubmissionDelivery }).delivery} />
+          <section aria-labelledby="fields-heading">
+            <Title order={3} size="h5" id="fields-heading" mb="xs">
+              Details
+            </Title>
+            <DataList orientation="vertical" withDivider gap="md">
+              {fields.map((field) => (
+                <DataList.Item key={field.key}>
+                  <DataList.ItemLabel fw={600} c="#4a5872">
+                    {field.label}
+                  </DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <FieldValue field={field} row={record} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+              ))}
+            </DataList>
+          </section>
         </Stack>
       ) : null}
     </Drawer>

@@ -1,14 +1,30 @@
 import { SUBMISSIONS_SEARCH_MAX, type SubmissionKind, type SubmissionRowsByKind } from "@domain";
-import { Alert, Button, Group, Loader, Pagination, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  VisuallyHidden,
+} from "@mantine/core";
+import { useMediaQuery } from "@mantine/hooks";
 import { useState, type ReactNode } from "react";
-import { listAllSubmissions, loadErrorMessage } from "./api";
-import { csvColumns, csvFileName, toCsv } from "./csv";
+import { exportAllSubmissions, loadErrorMessage } from "./api";
+import { csvFileName, exportCsv } from "./csv";
 import { downloadText } from "./download";
+import { statusLabel } from "./format";
+import { ReceivedFilter, StatusFilter } from "./ListFilters";
 import { LoadingState } from "./LoadingState";
 import { notify } from "./notify";
 import { SubmissionDrawer } from "./SubmissionDrawer";
-import type { TabDefinition } from "./types";
-import type { SubmissionList } from "./useSubmissionList";
+import classes from "./SubmissionsTab.module.css";
+import { isLeadKind, type Column, type TabDefinition } from "./types";
+import { listRequest, type SubmissionList } from "./useSubmissionList";
 
 export interface SubmissionsTabProps<TKind extends SubmissionKind> {
   definition: TabDefinition<TKind>;
@@ -17,58 +33,106 @@ export interface SubmissionsTabProps<TKind extends SubmissionKind> {
   rowActions?: (row: SubmissionRowsByKind[TKind]) => ReactNode;
 }
 
-/** One dashboard tab: search, a page of rows, paging, the detail drawer and the CSV export of the whole tab. */
+/** Below this width the rows are cards: a table of six columns cannot be read on a phone. */
+export const CARDS_QUERY = "(max-width: 47.99em)";
+
+/** The Status column of contact messages and applications. */
+function statusColumn<TRow>(): Column<TRow> {
+  return { header: "Status", width: 120, cell: (row) => statusLabel((row as { status?: never }).status) };
+}
+
+/**
+ * One dashboard tab: search and filters, a page of rows (a table, or cards on a phone), keyset paging, the detail
+ * drawer and the CSV export of the whole tab with the current filters.
+ */
 export function SubmissionsTab<TKind extends SubmissionKind>({
   definition,
   list,
   rowActions,
 }: SubmissionsTabProps<TKind>) {
   const [selected, setSelected] = useState<SubmissionRowsByKind[TKind] | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const { data, loading, error, appliedSearch } = list;
+  const [exporting, setExporting] = useState<number | null>(null);
+  const cards = useMediaQuery(CARDS_QUERY) ?? false;
+  const { data, loading, error, appliedSearch, filters } = list;
+  const lead = isLeadKind(definition.kind);
+  const columns: Column<SubmissionRowsByKind[TKind]>[] = lead
+    ? [definition.columns[0]!, statusColumn(), ...definition.columns.slice(1)]
+    : definition.columns;
 
-  async function exportCsv() {
-    setExporting(true);
+  async function exportCsvFile() {
+    setExporting(0);
     try {
-      const rows = (await listAllSubmissions(definition.kind)) as unknown as Record<string, unknown>[];
-      const columns = csvColumns(
+      const { cursor: _first, ...request } = listRequest(definition.kind, filters, appliedSearch, null);
+      const rows = (await exportAllSubmissions(request, setExporting)) as unknown as Record<string, unknown>[];
+      const csv = exportCsv(
         definition.fields.map((field) => field.key),
         rows,
+        lead,
       );
-      downloadText(csvFileName(definition.fileBase), toCsv(columns, rows));
+      downloadText(csvFileName(definition.fileBase), csv);
     } catch (failure) {
       notify({ tone: "error", title: "Error", message: loadErrorMessage(failure) });
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   }
 
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const first = data ? (data.page - 1) * data.pageSize + 1 : 0;
+  const first = data ? (list.page - 1) * data.pageSize + 1 : 0;
   const last = data ? first + data.rows.length - 1 : 0;
+  const narrowed = [
+    appliedSearch ? ` matching “${appliedSearch}”` : "",
+    filters.status ? ` with status ${statusLabel(filters.status)}` : "",
+  ].join("");
+
+  const viewButton = (row: SubmissionRowsByKind[TKind]) => (
+    <Button
+      size="compact-sm"
+      variant="light"
+      onClick={() => setSelected(row)}
+      aria-label={`View ${definition.title(row)}`}
+    >
+      View
+    </Button>
+  );
 
   return (
     <Stack gap="md" pt="lg">
       <Group justify="space-between" align="flex-end" wrap="wrap" gap="sm">
-        <TextInput
-          label={definition.searchLabel}
-          placeholder={definition.searchPlaceholder}
-          type="search"
-          value={list.search}
-          onChange={(event) => list.setSearch(event.currentTarget.value)}
-          maxLength={SUBMISSIONS_SEARCH_MAX}
-          w={{ base: "100%", sm: 360 }}
-        />
+        <Group align="flex-end" wrap="wrap" gap="sm" className={classes.filters}>
+          <TextInput
+            label={definition.searchLabel}
+            placeholder={definition.searchPlaceholder}
+            type="search"
+            value={list.search}
+            onChange={(event) => list.setSearch(event.currentTarget.value)}
+            maxLength={SUBMISSIONS_SEARCH_MAX}
+            w={{ base: "100%", xs: 300 }}
+          />
+          {isLeadKind(list.kind) ? (
+            <StatusFilter
+              kind={list.kind}
+              value={filters.status}
+              onChange={(status) => list.setFilters({ ...filters, status })}
+            />
+          ) : null}
+          <ReceivedFilter filters={filters} onChange={(range) => list.setFilters({ ...filters, ...range })} />
+        </Group>
         <Button
           variant="default"
-          onClick={exportCsv}
-          loading={exporting}
-          disabled={list.overallTotal === 0}
-          aria-label={`Export CSV of every ${definition.noun}`}
+          onClick={exportCsvFile}
+          loading={exporting !== null}
+          disabled={list.overallTotal === 0 || (data !== null && data.total === 0)}
+          aria-label={`Export CSV of every ${definition.noun}${list.filtered ? " shown by the filters" : ""}`}
         >
           Export CSV
         </Button>
       </Group>
+      {exporting !== null ? (
+        <Text size="sm" c="#4a5872" role="status">
+          {`Exporting… ${exporting} rows so far`}
+        </Text>
+      ) : null}
 
       {error ? (
         <Alert color="red" title="Error" role="alert">
@@ -95,28 +159,62 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
               </>
             ) : data.total === 0 ? (
               <Text c="#4a5872">
-                {appliedSearch ? `No ${definition.noun}s match “${appliedSearch}”.` : definition.empty}
+                {list.filtered ? `No ${definition.noun}s match these filters.` : definition.empty}
               </Text>
             ) : (
               <Text size="sm" c="#4a5872">
-                {`Showing ${first}–${last} of ${data.total}`}
-                {appliedSearch ? ` matching “${appliedSearch}”` : ""}
-                {", newest first"}
+                {`Showing ${first}–${last} of ${data.total}${narrowed}, newest first`}
               </Text>
             )}
           </Group>
 
-          {data.rows.length > 0 ? (
-            <Table.ScrollContainer minWidth={960}>
+          {data.rows.length > 0 && cards ? (
+            <ul className={classes.cards} aria-label={`${definition.noun}s`} style={{ opacity: loading ? 0.6 : 1 }}>
+              {data.rows.map((row) => (
+                <li key={row.id}>
+                  <Paper withBorder p="md" radius="md">
+                    <Stack gap="xs">
+                      <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
+                        <Text fw={700} className={classes.wrap}>
+                          {definition.title(row)}
+                        </Text>
+                        {lead ? (
+                          <Badge variant="light" className={classes.badge}>
+                            {statusLabel((row as { status?: never }).status)}
+                          </Badge>
+                        ) : null}
+                      </Group>
+                      <dl className={classes.cardFields}>
+                        {definition.columns.map((column) => {
+                          const text = column.cell(row);
+                          return text ? (
+                            <div key={column.header}>
+                              <dt>{column.header}</dt>
+                              <dd>{text}</dd>
+                            </div>
+                          ) : null;
+                        })}
+                      </dl>
+                      <Group gap="xs">
+                        {viewButton(row)}
+                        {rowActions?.(row)}
+                      </Group>
+                    </Stack>
+                  </Paper>
+                </li>
+              ))}
+            </ul>
+          ) : data.rows.length > 0 ? (
+            <Table.ScrollContainer minWidth={lead ? 1040 : 920}>
               <Table layout="fixed" highlightOnHover verticalSpacing="sm" style={{ opacity: loading ? 0.6 : 1 }}>
                 <Table.Thead>
                   <Table.Tr>
-                    {definition.columns.map((column) => (
+                    {columns.map((column) => (
                       <Table.Th key={column.header} w={column.width}>
                         {column.header}
                       </Table.Th>
                     ))}
-                    <Table.Th w={rowActions ? 290 : 90}>
+                    <Table.Th w={rowActions ? 340 : 90}>
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
@@ -124,26 +222,25 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
                 <Table.Tbody>
                   {data.rows.map((row) => (
                     <Table.Tr key={row.id} onClick={() => setSelected(row)} style={{ cursor: "pointer" }}>
-                      {definition.columns.map((column) => {
+                      {columns.map((column) => {
                         const text = column.cell(row);
                         return (
                           <Table.Td key={column.header}>
-                            <Text size="sm" truncate="end" title={text}>
-                              {text}
-                            </Text>
+                            {column.header === "Status" ? (
+                              <Badge variant="light" className={classes.badge}>
+                                {text}
+                              </Badge>
+                            ) : (
+                              <Text size="sm" truncate="end" title={text}>
+                                {text}
+                              </Text>
+                            )}
                           </Table.Td>
                         );
                       })}
                       <Table.Td onClick={(event) => event.stopPropagation()}>
                         <Group gap="xs" wrap="nowrap">
-                          <Button
-                            size="compact-sm"
-                            variant="light"
-                            onClick={() => setSelected(row)}
-                            aria-label={`View ${definition.title(row)}`}
-                          >
-                            View
-                          </Button>
+                          {viewButton(row)}
                           {rowActions?.(row)}
                         </Group>
                       </Table.Td>
@@ -154,15 +251,26 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
             </Table.ScrollContainer>
           ) : null}
 
-          {pages > 1 ? (
-            <Pagination
-              total={pages}
-              value={data.page}
-              onChange={list.setPage}
-              disabled={loading}
-              getControlProps={(control) => ({ "aria-label": `${control} page` })}
-              getItemProps={(page) => ({ "aria-label": `Page ${page}` })}
-            />
+          {pages > 1 || list.hasPrevious ? (
+            <Group gap="sm" justify="space-between" wrap="wrap">
+              <Button
+                variant="default"
+                onClick={list.previousPage}
+                disabled={loading || !list.hasPrevious}
+                aria-label="Previous page"
+              >
+                Previous
+              </Button>
+              <Text size="sm">{`Page ${list.page} of ${pages}`}</Text>
+              <Button
+                variant="default"
+                onClick={list.nextPage}
+                disabled={loading || !list.hasNext}
+                aria-label="Next page"
+              >
+                Next
+              </Button>
+            </Group>
           ) : null}
         </>
       )}
@@ -171,6 +279,11 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
         definition={definition}
         row={selected}
         onClose={() => setSelected(null)}
+        onChanged={list.reload}
+        onDeleted={() => {
+          setSelected(null);
+          list.reload();
+        }}
         actions={selected && rowActions ? rowActions(selected) : null}
       />
     </Stack>

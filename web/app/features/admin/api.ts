@@ -1,31 +1,88 @@
 import {
   CALLABLES,
-  SUBMISSIONS_PAGE_SIZE,
-  type ListSubmissionsRequest,
-  type ListSubmissionsResponse,
+  type AddNoteRequest,
+  type DeleteSubmissionRequest,
+  type ExportPageRequest,
+  type ExportPageResponse,
+  type LeadKind,
+  type ListPageRequest,
+  type ListPageResponse,
+  type OverviewResponse,
+  type SetStatusRequest,
+  type SubmissionDetailResponse,
   type SubmissionKind,
+  type SubmissionRef,
   type SubmissionRowsByKind,
 } from "@domain";
 import { asCallableError, callFunction } from "../../lib/firebase";
 
 export const LOAD_FAILED_MESSAGE = "Failed to fetch data.";
 
+/** One page of a tab after `cursor` (the first page without one), with the filters. */
 export function listSubmissions<TKind extends SubmissionKind>(
-  request: ListSubmissionsRequest & { kind: TKind },
-): Promise<ListSubmissionsResponse<TKind>> {
-  return callFunction<ListSubmissionsRequest, ListSubmissionsResponse<TKind>>(CALLABLES.listSubmissions, request);
+  request: ListPageRequest & { kind: TKind },
+): Promise<ListPageResponse<TKind>> {
+  return callFunction<ListPageRequest, ListPageResponse<TKind>>(CALLABLES.listSubmissions, request);
 }
 
-/** Every row of a tab, fetched page by page (the export). */
-export async function listAllSubmissions<TKind extends SubmissionKind>(
-  kind: TKind,
+/**
+ * Every row of a tab matching `filters`, chunk by chunk with the export's cursors (each document read once).
+ * `onProgress` hears the number of rows fetched so far.
+ */
+export async function exportAllSubmissions<TKind extends SubmissionKind>(
+  filters: Omit<ExportPageRequest, "cursor"> & { kind: TKind },
+  onProgress?: (rows: number) => void,
 ): Promise<SubmissionRowsByKind[TKind][]> {
   const rows: SubmissionRowsByKind[TKind][] = [];
-  for (let page = 1; ; page += 1) {
-    const answer = await listSubmissions({ kind, page, pageSize: SUBMISSIONS_PAGE_SIZE });
+  let cursor: ExportPageRequest["cursor"] = null;
+  do {
+    const answer: ExportPageResponse<TKind> = await callFunction<ExportPageRequest, ExportPageResponse<TKind>>(
+      CALLABLES.exportSubmissions,
+      { ...filters, cursor },
+    );
     rows.push(...answer.rows);
-    if (answer.rows.length < answer.pageSize || rows.length >= answer.total) return rows;
-  }
+    onProgress?.(rows.length);
+    cursor = answer.nextCursor;
+  } while (cursor);
+  return rows;
+}
+
+export function getSubmission<TKind extends LeadKind>(
+  ref: SubmissionRef & { kind: TKind },
+): Promise<SubmissionDetailResponse<TKind>> {
+  return callFunction<SubmissionRef, SubmissionDetailResponse<TKind>>(CALLABLES.getSubmission, ref);
+}
+
+export function setSubmissionStatus<TKind extends LeadKind>(
+  request: SetStatusRequest & { kind: TKind },
+): Promise<SubmissionDetailResponse<TKind>> {
+  return callFunction<SetStatusRequest, SubmissionDetailResponse<TKind>>(CALLABLES.setSubmissionStatus, request);
+}
+
+export function addSubmissionNote<TKind extends LeadKind>(
+  request: AddNoteRequest & { kind: TKind },
+): Promise<SubmissionDetailResponse<TKind>> {
+  return callFunction<AddNoteRequest, SubmissionDetailResponse<TKind>>(CALLABLES.addSubmissionNote, request);
+}
+
+export function deleteSubmission(request: DeleteSubmissionRequest): Promise<unknown> {
+  return callFunction<DeleteSubmissionRequest, unknown>(CALLABLES.deleteSubmission, request);
+}
+
+export function submissionOverview(): Promise<OverviewResponse> {
+  return callFunction<Record<string, never>, OverviewResponse>(CALLABLES.submissionOverview, {});
+}
+
+/** What `reconcileInstallment` answers after asking Stripe about a stale installment-2 charge. */
+export interface ReconcileInstallmentResponse {
+  status: "paid" | "failed" | "processing";
+  message: string;
+}
+
+export function reconcileInstallment(paymentId: string): Promise<ReconcileInstallmentResponse> {
+  return callFunction<{ paymentId: string }, ReconcileInstallmentResponse>(CALLABLES.reconcileInstallment, {
+    paymentId,
+  });
 }
 
 /** The server's message for a refused call, or the generic one when the failure has none worth showing. */

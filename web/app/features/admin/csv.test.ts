@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CSV_BOM, csvCell, csvColumns, csvFileName, toCsv } from "./csv";
+import { CSV_BOM, csvCell, csvColumns, csvFileName, exportCsv, toCsv } from "./csv";
 
 describe("csvCell", () => {
   it.each([
@@ -63,5 +63,29 @@ describe("csvColumns", () => {
 describe("csvFileName", () => {
   it("names the file after the tab and the local date", () => {
     expect(csvFileName("contact-submissions", new Date(2025, 2, 9, 23, 30))).toBe("contact-submissions-2025-03-09.csv");
+  });
+});
+
+describe("exportCsv", () => {
+  it("puts status and notes count after the tab's fields, reads a missing status as new, and leaves out delivery", () => {
+    const csv = exportCsv(
+      ["created_at", "name", "id"],
+      [
+        { id: "a", name: "Ada", created_at: "2026-11-23", status: "replied", notes_count: 2, delivery: { staff: {} } },
+        { id: "b", name: "=cmd", created_at: "2026-11-22" },
+      ],
+      true,
+    );
+    expect(csv.split("\r\n")).toEqual([
+      "\uFEFFcreated_at,name,id,status,notes_count",
+      "2026-11-23,Ada,a,replied,2",
+      "2026-11-22,'=cmd,b,new,0",
+      "",
+    ]);
+  });
+
+  it("adds no pipeline columns to payments", () => {
+    const csv = exportCsv(["id"], [{ id: "p", delivery: { confirmation: {} } }], false);
+    expect(csv).toBe("\uFEFFid\r\np\r\n");
   });
 });

@@ -39,3 +39,20 @@ export function csvFileName(base: string, day = new Date()): string {
   const pad = (value: number) => String(value).padStart(2, "0");
   return `${base}-${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}.csv`;
 }
+
+/** The pipeline's columns of a contact or application export, after the stored fields. */
+export const LEAD_CSV_COLUMNS = ["status", "notes_count"] as const;
+
+/**
+ * The export of one tab: the tab's fields in order; for contact messages and applications their status (New when a
+ * record predates statuses) and notes count; then any other stored field. The mail delivery record stays out: it is
+ * the product's bookkeeping, not the sender's data.
+ */
+export function exportCsv(fieldKeys: readonly string[], rows: readonly Record<string, unknown>[], lead: boolean) {
+  const cells = rows.map((row) => {
+    const { delivery: _delivery, ...stored } = row;
+    return lead ? { ...stored, status: stored.status ?? "new", notes_count: stored.notes_count ?? 0 } : stored;
+  });
+  const columns = csvColumns([...fieldKeys, ...(lead ? LEAD_CSV_COLUMNS : [])], cells);
+  return toCsv(columns, cells);
+}

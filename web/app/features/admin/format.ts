@@ -1,4 +1,4 @@
-import { formatUsd } from "@domain";
+import { INITIAL_STATUS, STATUS_LABELS, formatUsd, type LeadStatus, type MailDelivery } from "@domain";
 
 const DATE_TIME: Intl.DateTimeFormatOptions = {
   month: "short",
@@ -24,4 +24,36 @@ export function formatAmount(amount: number, currency: string): string {
   } catch {
     return `${(amount / 100).toFixed(2)} ${code}`;
   }
+}
+
+/** "Nov 23" for a day `YYYY-MM-DD` (the overview's weeks), read as UTC so the day never shifts. */
+export function formatDay(day: string): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return day;
+  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(date);
+}
+
+/** What staff read about one e-mail: "Sent", "Failed after 5 attempts (ECONNREFUSED)", "Skipped (daily cap)". */
+export function deliveryText(delivery: MailDelivery | undefined): string {
+  if (!delivery) return "Not recorded";
+  const attempts = `${delivery.attempts} ${delivery.attempts === 1 ? "attempt" : "attempts"}`;
+  switch (delivery.state) {
+    case "sent":
+      return "Sent";
+    case "queued":
+      return delivery.attempts > 0
+        ? `Queued, ${attempts} so far${delivery.last_error ? ` (${delivery.last_error})` : ""}`
+        : "Queued";
+    case "failed":
+      return `Failed after ${attempts}${delivery.last_error ? ` (${delivery.last_error})` : ""}`;
+    case "skipped":
+      return delivery.reason ? `Skipped (${delivery.reason})` : "Skipped";
+    default:
+      return String(delivery.state);
+  }
+}
+
+/** The word for a lead's status; a record stored before statuses existed reads as New. */
+export function statusLabel(status: LeadStatus | undefined): string {
+  return STATUS_LABELS[status ?? INITIAL_STATUS];
 }

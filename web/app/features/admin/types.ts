@@ -1,4 +1,10 @@
-import type { SubmissionKind, SubmissionRowsByKind } from "@domain";
+import {
+  LEAD_KINDS,
+  type LeadKind,
+  type PipelineFields,
+  type SubmissionKind,
+  type SubmissionRowsByKind,
+} from "@domain";
 import type { ReactNode } from "react";
 
 /** A table column: long cell text is cut to one line (the drawer shows all of it). */
@@ -9,9 +15,27 @@ export interface Column<TRow> {
   width?: number;
 }
 
-/** A stored field as the detail drawer shows it. */
-export interface DetailField<TRow> {
-  key: string;
+/** Whether a tab's rows carry a status, notes and history (contact messages and applications; not payments). */
+export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
+  return (LEAD_KINDS as readonly SubmissionKind[]).includes(kind);
+}
+
+/** The fields the lead pipeline adds to a record: the drawer shows them in their own sections, not as fields. */
+export type PipelineKey = keyof PipelineFields;
+
+export const PIPELINE_KEYS = {
+  status: true,
+  notes_count: true,
+  updated_at: true,
+  delivery: true,
+} as const satisfies Record<PipelineKey, true>;
+
+export function isPipelineKey(key: string): key is PipelineKey {
+  return Object.hasOwn(PIPELINE_KEYS, key);
+}
+
+/** How the drawer shows one stored field (its label, format and display text). */
+export interface FieldSpec<TRow> {
   label: string;
   /** `date`: formatted in en-US; `email`: a mailto link; `long`: wrapped text that keeps its line breaks. */
   format?: "date" | "email" | "long";
@@ -19,12 +43,26 @@ export interface DetailField<TRow> {
   display?: (row: TRow) => ReactNode;
 }
 
+/** A stored field as the detail drawer shows it. */
+export interface DetailField<TRow> extends FieldSpec<TRow> {
+  key: string;
+}
+
+/**
+ * The drawer's and the export's field list from a map of stored name → spec (in reading order), then the record's id.
+ * The tabs check their maps against the stored record type (`satisfies Record<keyof …, FieldSpec>`), so a field
+ * added to the record fails the typecheck until it is given a label here.
+ */
+export function fieldList<TRow>(specs: Record<string, FieldSpec<TRow>>): DetailField<TRow>[] {
+  return [...Object.entries(specs).map(([key, spec]) => ({ key, ...spec })), { key: "id", label: "Record ID" }];
+}
+
 /** What a dashboard tab shows for one kind of submission. */
 export interface TabDefinition<TKind extends SubmissionKind> {
   kind: TKind;
   /** What one row is, for labels: "message", "application", "payment". */
   noun: string;
-  /** Shown when the collection is empty (spec §2). */
+  /** Shown when the collection is empty (docs/product.md, Staff side). */
   empty: string;
   searchLabel: string;
   searchPlaceholder: string;

@@ -1,50 +1,105 @@
-import type { ListSubmissionsResponse, SubmissionKind } from "@domain";
+import type { Cursor, LeadStatus, ListPageRequest, ListPageResponse, SubmissionKind } from "@domain";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
 import { listSubmissions, loadErrorMessage } from "./api";
 
-/** One tab's listing: the page and search it shows, the last answer, and whether a load is running or failed. */
+/** What narrows a tab: a status (lead kinds only), the first and last day received (YYYY-MM-DD, inclusive). */
+export interface ListFilters {
+  status: LeadStatus | null;
+  receivedFrom: string | null;
+  receivedTo: string | null;
+}
+
+export const NO_FILTERS: ListFilters = { status: null, receivedFrom: null, receivedTo: null };
+
+/** One tab's listing: its filters, the page it shows (keyset cursors), the last answer, and the load's state. */
 export interface SubmissionList<TKind extends SubmissionKind> {
   kind: TKind;
+  /** 1-based number of the page shown. */
   page: number;
-  setPage: (page: number) => void;
+  hasPrevious: boolean;
+  hasNext: boolean;
+  previousPage: () => void;
+  nextPage: () => void;
+  filters: ListFilters;
+  setFilters: (filters: ListFilters) => void;
   /** The search box's text; the listing follows it after a short pause in typing. */
   search: string;
   setSearch: (search: string) => void;
   /** The search the current answer is for (trimmed). */
   appliedSearch: string;
-  data: ListSubmissionsResponse<TKind> | null;
-  /** Rows in the tab without a search: the count beside the tab's name. */
+  /** Whether the current answer is narrowed by a search, a status or dates. */
+  filtered: boolean;
+  data: ListPageResponse<TKind> | null;
+  /** Rows in the tab without search or filters: the count beside the tab's name. */
   overallTotal: number | null;
+  /** How many of the tab are New; null for payments or before the first answer. */
+  newCount: number | null;
   loading: boolean;
   error: string | null;
+  /** Loads the shown page again (after a change made in the drawer), and the tab's total with it. */
   reload: () => void;
 }
 
 export const SEARCH_DELAY_MS = 300;
 
+const FIRST_PAGE: (Cursor | null)[] = [null];
+
+/** The request for one page: only the filters that are set, so the server sees exactly what narrows the list. */
+export function listRequest<TKind extends SubmissionKind>(
+  kind: TKind,
+  filters: ListFilters,
+  search: string,
+  cursor: Cursor | null,
+): ListPageRequest & { kind: TKind } {
+  return {
+    kind,
+    search,
+    ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.receivedFrom ? { receivedFrom: filters.receivedFrom } : {}),
+    ...(filters.receivedTo ? { receivedTo: filters.receivedTo } : {}),
+    ...(cursor ? { cursor } : {}),
+  };
+}
+
 export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, enabled: boolean): SubmissionList<TKind> {
-  const [page, setPage] = useState(1);
+  /**
+   * The cursor that starts each page visited so far (`stack[0]` is null, the first page), for the search they were
+   * visited under: another search starts again from the first page.
+   */
+  const [paging, setPaging] = useState<{ search: string; stack: (Cursor | null)[] }>({ search: "", stack: [null] });
+  const [filters, setFilterState] = useState<ListFilters>(NO_FILTERS);
   const [search, setSearchText] = useState("");
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
-  const [data, setData] = useState<ListSubmissionsResponse<TKind> | null>(null);
+  const [data, setData] = useState<ListPageResponse<TKind> | null>(null);
   const [appliedSearch, setAppliedSearch] = useState("");
   const [overallTotal, setOverallTotal] = useState<number | null>(null);
   const [loading, setLoading] = useState(enabled);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
 
+  const cursors = paging.search === debounced ? paging.stack : FIRST_PAGE;
+  const cursor = cursors[cursors.length - 1] ?? null;
+  const filtered = Boolean(debounced || filters.status || filters.receivedFrom || filters.receivedTo);
+
   useEffect(() => {
     if (!enabled) return;
     let current = true;
     setLoading(true);
     setError(null);
-    listSubmissions({ kind, page, search: debounced }).then(
-      (answer) => {
+    const page = listSubmissions(listRequest(kind, filters, debounced, cursor));
+    // The tab's own count only comes with an unfiltered answer; after a change under filters ask for it alone.
+    const total =
+      filtered && attempt > 0
+        ? listSubmissions({ kind, pageSize: 1 }).then((answer) => answer.total)
+        : Promise.resolve(null);
+    Promise.all([page, total]).then(
+      ([answer, unfilteredTotal]) => {
         if (!current) return;
         setData(answer);
         setAppliedSearch(debounced);
-        if (!debounced) setOverallTotal(answer.total);
+        if (!filtered) setOverallTotal(answer.total);
+        else if (unfilteredTotal !== null) setOverallTotal(unfilteredTotal);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -56,13 +111,45 @@ export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, ena
     return () => {
       current = false;
     };
-  }, [enabled, kind, page, debounced, attempt]);
+    // `filtered` follows from `filters` and `debounced`.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [enabled, kind, filters, debounced, cursor, attempt]);
 
-  const setSearch = useCallback((text: string) => {
-    setSearchText(text);
-    setPage(1);
-  }, []);
+  const setSearch = useCallback((text: string) => setSearchText(text), []);
+  const setFilters = useCallback(
+    (next: ListFilters) => {
+      setFilterState(next);
+      setPaging({ search: debounced, stack: FIRST_PAGE });
+    },
+    [debounced],
+  );
   const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const nextCursor = data?.nextCursor ?? null;
+  const nextPage = useCallback(() => {
+    if (nextCursor) setPaging({ search: debounced, stack: [...cursors, nextCursor] });
+  }, [nextCursor, debounced, cursors]);
+  const previousPage = useCallback(() => {
+    if (cursors.length > 1) setPaging({ search: debounced, stack: cursors.slice(0, -1) });
+  }, [debounced, cursors]);
 
-  return { kind, page, setPage, search, setSearch, appliedSearch, data, overallTotal, loading, error, reload };
+  return {
+    kind,
+    page: cursors.length,
+    hasPrevious: cursors.length > 1,
+    hasNext: nextCursor !== null,
+    previousPage,
+    nextPage,
+    filters,
+    setFilters,
+    search,
+    setSearch,
+    appliedSearch,
+    filtered,
+    data,
+    overallTotal,
+    newCount: data?.newCount ?? null,
+    loading,
+    error,
+    reload,
+  };
 }
