@@ -2,8 +2,11 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
+import { APPLICATION_RECORD_NAMES, toStoredFields } from "@domain";
+import { coachApplication } from "@fixtures";
 import { paths } from "../app/config/paths";
 import { mailto, site } from "../app/config/site";
+import { APPLICATION_LABELS } from "../app/features/lead-capture/labels";
 
 // Both lead forms on the production build, through the real callables on the Functions emulator, into the
 // Firestore the stack runs (FIRESTORE_EMULATOR_HOST, set by scripts/test.mjs).
@@ -136,22 +139,13 @@ test.describe("AI Coach application", () => {
     await expect(field(page, "Last name")).toBeFocused();
 
     const email = `e2e-coach-${randomUUID()}@example.test`;
-    await field(page, "Last name").fill("Lovelace");
-    await field(page, "Email").fill(email);
-    await field(page, "Phone").fill("(208) 555-0142");
-    await field(page, "City").fill("Rexburg");
-    await field(page, "State").fill("Idaho");
-    await field(page, "Current occupation").fill("High school science teacher");
-    await field(page, "Professional background").fill(
-      "Twelve years teaching chemistry at Madison High and running the district's robotics club.",
-    );
-    await field(page, "AI experience level").selectOption("intermediate");
-    await field(page, "Teaching or training experience").selectOption("extensive");
-    await field(page, "Work preference").selectOption("part-time");
-    await field(page, "Available start date").fill("June 2026");
-    await field(page, "Why do you want to become a Certified AI Coach?").fill(
-      "I want every student and small business in the Upper Valley to feel confident using AI, and I love teaching adults as much as teenagers.",
-    );
+    const application = coachApplication({ email, heardAboutUs: "", additionalInfo: "" });
+    for (const [key, label] of Object.entries(APPLICATION_LABELS)) {
+      const control = field(page, label);
+      const value = application[key as keyof typeof APPLICATION_LABELS];
+      if ((await control.evaluate((element) => element.tagName)) === "SELECT") await control.selectOption(value);
+      else await control.fill(value);
+    }
     await page.getByRole("button", { name: "Submit Application" }).click();
 
     await expect(page.getByRole("button", { name: "Submitting..." })).toBeDisabled();
@@ -165,15 +159,7 @@ test.describe("AI Coach application", () => {
     await expect(field(page, "Why do you want to become a Certified AI Coach?")).toHaveValue("");
 
     const [stored] = await storedWith("ai_coach_applications", email);
-    expect(stored).toMatchObject({
-      first_name: "Ada",
-      last_name: "Lovelace",
-      ai_experience: "intermediate",
-      teaching_experience: "extensive",
-      work_preference: "part-time",
-      available_start_date: "June 2026",
-      heard_about_us: "",
-    });
+    expect(stored).toMatchObject(toStoredFields(APPLICATION_RECORD_NAMES, application));
   });
 
   test("is usable on a 360 px phone", async ({ page }) => {
