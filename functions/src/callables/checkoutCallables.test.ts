@@ -1,7 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
 import { describe, expect, it, vi } from "vitest";
 import { PATENT_PROGRAM } from "../domain/catalog";
-import type { CheckoutDeps } from "../lib/checkoutSession";
+import type { CheckoutDeps, CheckoutRequest } from "../lib/checkoutSession";
+import { clientKey, type RateLimitConfig } from "../lib/rateLimit";
+import { maxBodyBytes, SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import type { StripeApi } from "../lib/stripe";
 import { createLaunchPaymentHandler } from "./createLaunchPayment";
 import { createPaymentHandler } from "./createPayment";
@@ -15,8 +17,18 @@ function fakeDeps(
   })),
 ) {
   const stripe = { checkout: { sessions: { create } } } as unknown as StripeApi;
-  const deps: CheckoutDeps = { stripe: async () => stripe, siteOrigin: () => "https://idahoaicoaches.com" };
-  return { deps, create };
+  const consumed: { key: string; max: number | undefined }[] = [];
+  const deps: CheckoutDeps = {
+    stripe: async () => stripe,
+    siteOrigin: () => "https://idahoaicoaches.com",
+    rateLimiter: {
+      consume: async (key, limit) => {
+        consumed.push({ key, max: limit?.max });
+        return true;
+      },
+    },
+  };
+  return { deps, create, consumed };
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -103,6 +115,87 @@ describe("createLaunchPayment", () => {
       const { deps, create } = fakeDeps();
       const error = await refusal(createLaunchPaymentHandler({ data }, deps));
       expect(error.code).toBe("invalid-argument");
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+});
+
+describe("the checkout callables' guards", () => {
+  const patentFull = { priceId: PATENT_PROGRAM.options.full.priceId, paymentType: "full" };
+  const handlers = [
+    [
+      "createPayment",
+      (request: CheckoutRequest, deps: CheckoutDeps) => createPaymentHandler(request, deps),
+      patentFull,
+    ],
+    [
+      "createLaunchPayment",
+      (request: CheckoutRequest, deps: CheckoutDeps) => createLaunchPaymentHandler(request, deps),
+      { packageType: "one-day" },
+    ],
+  ] as const;
+
+  /** A limiter keeping counts in memory with the allowance it is given. */
+  function countingLimiter() {
+    const hits = new Map<string, number>();
+    return {
+      consume: async (key: string, limit?: RateLimitConfig) => {
+        const count = hits.get(key) ?? 0;
+        if (count >= (limit?.max ?? Infinity)) return false;
+        hits.set(key, count + 1);
+        return true;
+      },
+    };
+  }
+
+  it.each(handlers)(
+    "%s: a flood of 60 from one client starts 20 Checkouts (the default allowance), then resource-exhausted",
+    async (_name, handler, data) => {
+      const { deps, create } = fakeDeps();
+      deps.rateLimiter = countingLimiter();
+      const outcomes: string[] = [];
+      for (let i = 0; i < 60; i++) {
+        outcomes.push(
+          await handler({ data, ip: "198.51.100.9" }, deps).then(
+            () => "ok",
+            (error: HttpsError) => error.code,
+          ),
+        );
+      }
+      expect(outcomes.filter((outcome) => outcome === "ok")).toHaveLength(20);
+      expect(outcomes.slice(20)).toEqual(Array(40).fill("resource-exhausted"));
+      expect(create).toHaveBeenCalledTimes(20);
+      const other = await handler({ data, ip: "203.0.113.7" }, deps);
+      expect(other.url).toBeTruthy();
+    },
+  );
+
+  it.each(handlers)("%s counts against its own key and the checkout allowance", async (name, handler, data) => {
+    const { deps, consumed } = fakeDeps();
+    await handler({ data, ip: "198.51.100.9" }, deps);
+    expect(consumed).toEqual([{ key: clientKey("198.51.100.9", name), max: 20 }]);
+  });
+
+  it.each(handlers)(
+    "%s refuses a body over 2 KB by Content-Length before parsing or counting",
+    async (_name, handler, data) => {
+      const { deps, create, consumed } = fakeDeps();
+      const rawRequest = { headers: { "content-length": String(maxBodyBytes(SMALL_REQUEST_CHARS) + 1) } };
+      const error = await refusal(handler({ data, ip: "198.51.100.9", rawRequest }, deps));
+      expect(error).toMatchObject({ code: "invalid-argument", message: "The request is too large." });
+      const padded = await refusal(handler({ data: { ...data, padding: "x".repeat(SMALL_REQUEST_CHARS) } }, deps));
+      expect(padded.message).toBe("The request is too large.");
+      expect(consumed).toEqual([]);
+      expect(create).not.toHaveBeenCalled();
+    },
+  );
+
+  it.each(handlers)(
+    "%s answers unavailable when the limiter fails, without calling Stripe",
+    async (_name, handler, data) => {
+      const { deps, create } = fakeDeps();
+      deps.rateLimiter = { consume: () => Promise.reject(new Error("aborted")) };
+      expect((await refusal(handler({ data }, deps))).code).toBe("unavailable");
       expect(create).not.toHaveBeenCalled();
     },
   );

@@ -1,30 +1,37 @@
-import { HttpsError, onCall, type CallableRequest } from "firebase-functions/https";
-import type { CheckoutResponse } from "../domain/callables";
+import { HttpsError, onCall } from "firebase-functions/https";
+import { CALLABLES, type CheckoutResponse } from "../domain/callables";
 import { CreatePaymentSchema, PATENT_PROGRAM } from "../domain/catalog";
 import { patentCheckoutPlan } from "../lib/checkout";
 import { appCheckEnforced } from "../lib/appCheck";
-import { liveCheckoutDeps, startCheckout, type CheckoutDeps } from "../lib/checkoutSession";
+import {
+  admitCheckout,
+  assertCheckoutSize,
+  checkoutRequest,
+  liveCheckoutDeps,
+  startCheckout,
+  type CheckoutDeps,
+  type CheckoutRequest,
+} from "../lib/checkoutSession";
 import { stripeSecretKey } from "../lib/stripe";
 import { parseOrThrow } from "../lib/validation";
 
 /**
  * Starts Checkout for Patent with AI, in full or as the first of two installments. The client names the option
  * and its price identifier; the amount comes from the catalog, and an identifier that is not the option's own is
- * refused.
+ * refused. Oversized requests are refused first; each valid one counts against the client's checkout allowance.
  */
-export async function createPaymentHandler(
-  request: Pick<CallableRequest, "data">,
-  deps: CheckoutDeps,
-): Promise<CheckoutResponse> {
+export async function createPaymentHandler(request: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutResponse> {
+  assertCheckoutSize(request);
   const { priceId, paymentType } = parseOrThrow(CreatePaymentSchema, request.data);
   if (priceId !== PATENT_PROGRAM.options[paymentType].priceId) {
     throw new HttpsError("invalid-argument", "The price does not match the payment option.", {
       fields: { priceId: "The price does not match the payment option" },
     });
   }
+  await admitCheckout(CALLABLES.createPayment, request, deps);
   return startCheckout(patentCheckoutPlan(paymentType), deps);
 }
 
 export const createPayment = onCall({ secrets: [stripeSecretKey], enforceAppCheck: appCheckEnforced() }, (request) =>
-  createPaymentHandler(request, liveCheckoutDeps),
+  createPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
 );

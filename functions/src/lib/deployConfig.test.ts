@@ -1,8 +1,9 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 
 /** firebase.json at the repository root: what `firebase deploy` reads. */
-const firebaseJson = JSON.parse(readFileSync(new URL("../../../firebase.json", import.meta.url), "utf8")) as {
+const firebaseJson = JSON.parse(readFileSync(resolve(__dirname, "../../../firebase.json"), "utf8")) as {
   functions: { source: string; ignore: string[] }[];
 };
 
