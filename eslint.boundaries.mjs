@@ -51,7 +51,6 @@ function placeOf(file) {
 function resolveTarget(source, fromFile) {
   if (source === "@domain") return path.join(DOMAIN, "index.ts");
   if (source.startsWith("@domain/")) return path.join(DOMAIN, source.slice("@domain/".length));
-  if (source.startsWith("~/")) return path.join(WEB_APP, source.slice(2));
   if (source.startsWith(".")) return path.resolve(path.dirname(fromFile), source);
   return undefined;
 }

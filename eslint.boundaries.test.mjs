@@ -13,11 +13,6 @@ describe("one-way imports (npm run lint)", () => {
   it.each([
     ["a feature importing another feature", "web/app/features/admin/X.tsx", 'import { a } from "../checkout/api";'],
     [
-      "a feature importing another through ~/",
-      "web/app/features/admin/X.tsx",
-      'import { a } from "~/features/checkout/api";',
-    ],
-    [
       "a component importing a feature",
       "web/app/components/Header/X.tsx",
       'import { a } from "../../features/admin/api";',

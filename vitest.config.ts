@@ -2,7 +2,6 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const domain = fileURLToPath(new URL("./functions/src/domain", import.meta.url));
-const app = fileURLToPath(new URL("./web/app", import.meta.url));
 const fixtures = fileURLToPath(new URL("./functions/src/testing/fixtures.ts", import.meta.url));
 
 // Vitest projects: the web app in jsdom, the functions' handlers in Node, the repository's tooling, integration tests
@@ -16,7 +15,6 @@ export default defineConfig({
             { find: /^@domain$/, replacement: `${domain}/index.ts` },
             { find: /^@domain\//, replacement: `${domain}/` },
             { find: /^@fixtures$/, replacement: fixtures },
-            { find: /^~\//, replacement: `${app}/` },
             {
               find: /^virtual:mantine-[a-z]+\.css$/,
               replacement: fileURLToPath(new URL("./web/test-utils/empty.css", import.meta.url)),

@@ -15,7 +15,6 @@ export default defineConfig({
     alias: [
       { find: /^@domain$/, replacement: `${domain}/index.ts` },
       { find: /^@domain\//, replacement: `${domain}/` },
-      { find: /^~\//, replacement: `${app}/` },
     ],
   },
   build: {
