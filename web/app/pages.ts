@@ -1,6 +1,3 @@
-// Relative, not through the `@domain` alias: Vite and React Router load this module with their configs, before any alias.
-import { PATENT_PROGRAM } from "../../functions/src/domain/catalog";
-import { formatUsd } from "../../functions/src/domain/format";
 import { paths } from "./config/paths";
 
 /**
@@ -171,7 +168,8 @@ export const pages: PageEntry[] = [
     path: paths.patentWithAi,
     file: "routes/training.patent-with-ai.page.tsx",
     title: "Patent with AI: a 3-Day AI Patent Bootcamp (72 Hours)",
-    description: `A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment ${formatUsd(PATENT_PROGRAM.options.full.amountCents)}+.`,
+    description:
+      "A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment $5,000+.",
   },
   {
     path: paths.launchWithAi,
