@@ -14,5 +14,6 @@ export { submitCoachApplication } from "./callables/submitCoachApplication";
 export { createPayment } from "./callables/createPayment";
 export { createLaunchPayment } from "./callables/createLaunchPayment";
 export { chargeInstallment } from "./callables/chargeInstallment";
+export { reconcileInstallment } from "./callables/reconcileInstallment";
 export { stripeWebhook } from "./webhooks/stripeWebhook";
 export { sendMail } from "./notifications/sendMail";

@@ -8,38 +8,37 @@ import {
   withCardFeeCents,
   type ChargeInstallmentResponse,
 } from "../domain/catalog";
-import { firestorePayments, type NewPayment, type PaymentStore } from "../lib/payments";
+import {
+  firestorePayments,
+  INSTALLMENT_FUNCTION_SECONDS,
+  INSTALLMENT_UNKNOWN_MESSAGE,
+  installment2ConfirmKey,
+  installment2IntentKey,
+  settleInstallment2,
+  type InstallmentIntent,
+  type PaymentStore,
+  type StoredPayment,
+} from "../lib/payments";
+import { requireAdmin, type TokenVerifier } from "../lib/requireAdmin";
+import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { stripeClient, stripeSecretKey, type StripeApi } from "../lib/stripe";
 import { parseOrThrow } from "../lib/validation";
 
 export interface ChargeInstallmentDeps {
   stripe: () => Promise<StripeApi>;
   payments: PaymentStore;
+  /** The admin gate's token check; tests pass a fake (lib/requireAdmin.ts). */
+  verifyToken?: TokenVerifier;
 }
 
-/** A Stripe error's message when it is about the card (safe to show an admin); a generic one otherwise. */
-function chargeFailure(error: unknown): string {
-  if (error && typeof error === "object" && "type" in error && error.type === "StripeCardError" && "message" in error) {
-    return String(error.message);
-  }
-  return "Stripe could not complete the charge.";
+/** A Stripe error that is a definite decline: the card was refused and nothing was charged. */
+function isCardError(error: unknown): error is { message: string } {
+  return typeof error === "object" && error !== null && "type" in error && error.type === "StripeCardError";
 }
 
-/**
- * Charges installment 2 of 2 of Patent with AI to the card saved by the buyer's first Checkout, off-session,
- * and records it as a payment. Admins only; an installment is charged at most once.
- */
-export async function chargeInstallmentHandler(
-  request: Pick<CallableRequest, "auth" | "data">,
-  deps: ChargeInstallmentDeps,
-): Promise<ChargeInstallmentResponse> {
-  if (!request.auth) throw new HttpsError("unauthenticated", "Sign in to charge installments.");
-  if (request.auth.token.admin !== true) {
-    throw new HttpsError("permission-denied", "This account does not have admin access.");
-  }
-  const { paymentId } = parseOrThrow(ChargeInstallmentSchema, request.data);
-
-  const first = await deps.payments.get(paymentId);
+/** The recorded first installment of Patent with AI `paymentId`, or the refusal to answer. */
+export async function firstInstallmentOf(payments: PaymentStore, paymentId: string): Promise<StoredPayment> {
+  const first = await payments.get(paymentId);
   if (!first) throw new HttpsError("not-found", "No payment has this id.");
   if (first.program !== PATENT_PROGRAM.id || first.installment !== INSTALLMENT_LABELS.first) {
     throw new HttpsError(
@@ -47,74 +46,107 @@ export async function chargeInstallmentHandler(
       "Only a first installment of Patent with AI has a second one to charge.",
     );
   }
+  return first;
+}
+
+/**
+ * Charges installment 2 of 2 of Patent with AI to the card saved by the buyer's first Checkout, off-session, and
+ * records it as a payment. Admins only (`requireAdmin`). Never charges twice, never leaves a charge stuck:
+ * - the installment has one PaymentIntent, created once (its idempotency key names the installment, not the press)
+ *   and stored on the first payment; every later press re-reads it from Stripe;
+ * - a press confirms the intent only for a new attempt, and a new attempt only follows a definite decline (a card
+ *   error, or the intent back in `requires_payment_method`);
+ * - any other failure (a timeout, a lost connection, a Stripe 5xx, an intent still `processing`) leaves the attempt
+ *   `processing` with the intent id and answers `deadline-exceeded`: the outcome is not known yet. The
+ *   `payment_intent.*` webhooks, "Check with Stripe" (`reconcileInstallment`) or the next press settle it.
+ */
+export async function chargeInstallmentHandler(
+  request: Pick<CallableRequest, "auth" | "data"> & Partial<Pick<CallableRequest, "rawRequest">>,
+  deps: ChargeInstallmentDeps,
+): Promise<ChargeInstallmentResponse> {
+  const admin = await requireAdmin(request, deps.verifyToken);
+  assertCallableRequestSize(request, SMALL_REQUEST_CHARS);
+  const { paymentId } = parseOrThrow(ChargeInstallmentSchema, request.data);
+
+  const first = await firstInstallmentOf(deps.payments, paymentId);
   if (!first.customer_id || !first.payment_method_id) {
     throw new HttpsError("failed-precondition", "This payment has no saved card to charge.");
   }
 
-  const start = await deps.payments.startInstallment2(paymentId);
-  if ("refused" in start) {
-    throw start.refused === "charged"
-      ? new HttpsError("already-exists", "Installment 2 of 2 has already been charged.")
-      : new HttpsError("aborted", "Installment 2 of 2 is being charged right now.");
-  }
+  const claim = await deps.payments.claimInstallment2(paymentId);
+  if ("refused" in claim) throw new HttpsError("already-exists", "Installment 2 of 2 has already been charged.");
 
-  const amountTotal = withCardFeeCents(PATENT_PROGRAM.options.installment.amountCents);
-  const metadata = {
-    program: PATENT_PROGRAM.id,
-    payment_type: "installment",
-    installment: INSTALLMENT_LABELS.second,
-    first_payment_id: paymentId,
-  };
   const stripe = await deps.stripe();
-  let intent;
+  let intent: InstallmentIntent;
   try {
-    intent = await stripe.paymentIntents.create(
-      {
-        amount: amountTotal,
-        currency: CURRENCY,
-        customer: first.customer_id,
-        payment_method: first.payment_method_id,
-        allowed_payment_method_types: ["card"],
-        off_session: true,
-        confirm: true,
-        description: `${PATENT_PROGRAM.name}: Payment 2 of 2`,
-        ...(first.customer_email ? { receipt_email: first.customer_email } : {}),
-        metadata,
-      },
-      { idempotencyKey: `patent-installment-2-${paymentId}-attempt-${start.attempt}` },
-    );
+    if (claim.intentId) {
+      intent = await stripe.paymentIntents.retrieve(claim.intentId);
+    } else {
+      intent = await stripe.paymentIntents.create(
+        {
+          amount: withCardFeeCents(PATENT_PROGRAM.options.installment.amountCents),
+          currency: CURRENCY,
+          customer: first.customer_id,
+          payment_method: first.payment_method_id,
+          allowed_payment_method_types: ["card"],
+          description: `${PATENT_PROGRAM.name}: Payment 2 of 2`,
+          ...(first.customer_email ? { receipt_email: first.customer_email } : {}),
+          metadata: {
+            program: PATENT_PROGRAM.id,
+            payment_type: "installment",
+            installment: INSTALLMENT_LABELS.second,
+            first_payment_id: paymentId,
+          },
+        },
+        { idempotencyKey: installment2IntentKey(paymentId) },
+      );
+      await deps.payments.setInstallment2Intent(paymentId, intent.id);
+    }
+    // Confirm (charge the card) for a fresh intent, or for a new attempt after a decline. A resumed attempt whose
+    // intent is back in requires_payment_method was declined: that is recorded below, not charged again.
+    const charge =
+      intent.status === "requires_confirmation" || (intent.status === "requires_payment_method" && !claim.resumed);
+    if (charge) {
+      intent = await stripe.paymentIntents.confirm(
+        intent.id,
+        { payment_method: first.payment_method_id, off_session: true },
+        { idempotencyKey: installment2ConfirmKey(paymentId, claim.attempt) },
+      );
+    }
   } catch (error) {
-    const message = chargeFailure(error);
-    logger.warn("Installment 2 of 2 was not charged", { paymentId, attempt: start.attempt, error: String(error) });
-    await deps.payments.finishInstallment2(paymentId, start.attempt, { error: message });
-    throw new HttpsError("failed-precondition", `The card was not charged: ${message}`);
-  }
-  if (intent.status !== "succeeded") {
-    const message = `The payment needs the buyer's action (status ${intent.status}).`;
-    await deps.payments.finishInstallment2(paymentId, start.attempt, { error: message });
-    throw new HttpsError("failed-precondition", `The card was not charged: ${message}`);
+    const intentId = claim.intentId ?? (await deps.payments.get(paymentId))?.installment_2_intent_id;
+    if (isCardError(error) && intentId) {
+      logger.warn("Installment 2 of 2 was declined", { paymentId, attempt: claim.attempt, intentId });
+      await deps.payments.recordInstallment2Failed(paymentId, intentId, error.message);
+      throw new HttpsError("failed-precondition", `The card was not charged: ${error.message}`);
+    }
+    logger.error("Installment 2 of 2: Stripe's answer was lost; the charge stays processing", {
+      paymentId,
+      attempt: claim.attempt,
+      intentId,
+      error: String(error),
+    });
+    throw new HttpsError("deadline-exceeded", INSTALLMENT_UNKNOWN_MESSAGE, { status: "processing", intentId });
   }
 
-  const payment: NewPayment = {
-    program: PATENT_PROGRAM.id,
-    package_type: null,
-    payment_type: "installment",
-    installment: INSTALLMENT_LABELS.second,
-    amount_total: intent.amount_received || intent.amount,
-    currency: intent.currency,
-    customer_email: first.customer_email,
-    session_id: first.session_id,
-    event_id: null,
-    payment_intent_id: intent.id,
-    customer_id: first.customer_id,
-    payment_method_id: first.payment_method_id,
-    first_payment_id: paymentId,
-  };
-  await deps.payments.finishInstallment2(paymentId, start.attempt, { paymentId: intent.id, payment });
-  logger.info("Installment 2 of 2 charged", { paymentId, paymentIntent: intent.id, by: request.auth.uid });
-  return { paymentId: intent.id, paymentIntentId: intent.id, amountTotal: payment.amount_total };
+  const outcome = await settleInstallment2(deps.payments, paymentId, first, intent);
+  logger.info("Installment 2 of 2", {
+    paymentId,
+    attempt: claim.attempt,
+    intentId: intent.id,
+    status: outcome.status,
+    by: admin.uid,
+  });
+  if (outcome.status === "failed") {
+    throw new HttpsError("failed-precondition", `The card was not charged: ${outcome.message}`);
+  }
+  if (outcome.status === "processing") {
+    throw new HttpsError("deadline-exceeded", outcome.message, { status: "processing", intentId: intent.id });
+  }
+  return { paymentId: intent.id, paymentIntentId: intent.id, amountTotal: outcome.amountTotal };
 }
 
-export const chargeInstallment = onCall({ secrets: [stripeSecretKey] }, (request) =>
-  chargeInstallmentHandler(request, { stripe: stripeClient, payments: firestorePayments() }),
+export const chargeInstallment = onCall(
+  { secrets: [stripeSecretKey], timeoutSeconds: INSTALLMENT_FUNCTION_SECONDS },
+  (request) => chargeInstallmentHandler(request, { stripe: stripeClient, payments: firestorePayments() }),
 );

@@ -42,20 +42,36 @@ export interface PaymentRecord<TTime = string> {
   amount_total: number;
   currency: string;
   customer_email: string | null;
+  /** The Checkout Session paid (a Checkout payment's document id); for installment 2 of 2, the first one's. */
   session_id: string | null;
-  /** The webhook event that recorded it; null for a charge made from the dashboard. */
+  /** The webhook event that recorded it first; null for installment 2 of 2. */
   event_id: string | null;
-  payment_intent_id?: string | null;
-  customer_id?: string | null;
-  payment_method_id?: string | null;
+  /** The PaymentIntent that moved the money (Checkout's, or installment 2's own). */
+  payment_intent_id: string | null;
+  /** The Stripe customer and saved card a later installment is charged to (first installments only). */
+  customer_id: string | null;
+  payment_method_id: string | null;
   /** On installment 2 of 2: the id of the first installment's payment. */
   first_payment_id?: string;
-  /** On installment 1 of 2: how the charge of the second one went. */
-  installment_2_status?: "processing" | "paid" | "failed";
+  /**
+   * On installment 1 of 2: how the charge of the second one stands. `processing` while a charge runs and when its
+   * outcome is not known yet (Stripe did not answer): the dashboard's "Check with Stripe" (`reconcileInstallment`)
+   * or the `payment_intent.*` webhook settles it. `failed` only after a definite decline.
+   */
+  installment_2_status?: Installment2Status;
+  /** The recorded payment of installment 2 of 2 (its id is the PaymentIntent's id). */
   installment_2_payment_id?: string;
+  /** The one PaymentIntent of installment 2 of 2, created once and re-read or re-confirmed on every retry. */
+  installment_2_intent_id?: string;
+  /** How many times the card was (or is being) charged: a new attempt only follows a definite decline. */
+  installment_2_attempt?: number;
+  /** Why the last attempt failed (Stripe's decline message), shown to the admin. */
   installment_2_error?: string;
   created_at: TTime;
 }
+
+/** Where the charge of installment 2 of 2 stands, on the first installment's payment. */
+export type Installment2Status = "processing" | "paid" | "failed";
 
 /** A row of the listing: the stored fields, the document id and `created_at` as an ISO string. */
 export type SubmissionRow<TRecord> = TRecord & { id: string };

@@ -156,3 +156,16 @@ export interface ChargeInstallmentResponse {
   paymentIntentId: string;
   amountTotal: number;
 }
+
+/**
+ * `reconcileInstallment` (admin): asks Stripe about the installment-2 charge of the first-installment payment
+ * `paymentId` (a charge whose outcome is not known yet) and records what Stripe says.
+ */
+export const ReconcileInstallmentSchema = ChargeInstallmentSchema;
+export type ReconcileInstallmentRequest = v.InferInput<typeof ReconcileInstallmentSchema>;
+
+/** The answer of `reconcileInstallment`: where installment 2 of 2 stands now, in a sentence for the admin. */
+export interface ReconcileInstallmentResponse {
+  status: "paid" | "failed" | "processing";
+  message: string;
+}

@@ -3,7 +3,13 @@ import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
 import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
 import { firestoreNotifier, type Notify } from "../lib/mailQueue";
-import { firestorePayments, type NewPayment, type PaymentStore } from "../lib/payments";
+import {
+  firestorePayments,
+  settleInstallment2,
+  type InstallmentIntent,
+  type PaymentStore,
+  type PaymentWrite,
+} from "../lib/payments";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "../lib/stripe";
 
 export interface WebhookDeps {
@@ -34,7 +40,7 @@ function id(value: string | { id: string } | null | undefined): string | null {
 }
 
 /** The payment record of a paid Session; the saved card is looked up only for a first installment. */
-async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stripe: StripeApi): Promise<NewPayment> {
+async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stripe: StripeApi): Promise<PaymentWrite> {
   const metadata = session.metadata ?? {};
   const installment = metadata.installment ?? INSTALLMENT_LABELS.full;
   const paymentIntentId = id(session.payment_intent);
@@ -47,7 +53,7 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
     program: metadata.program ?? "",
     package_type: metadata.package_type || null,
     payment_type: metadata.payment_type ?? "full",
-    installment,
+    installment: installment as PaymentWrite["installment"],
     amount_total: session.amount_total ?? 0,
     currency: session.currency ?? "usd",
     customer_email: session.customer_details?.email ?? session.customer_email ?? null,
@@ -60,9 +66,12 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
 }
 
 /**
- * Verifies a Stripe webhook delivery and records a paid Checkout as a payment, once per event id. Answers 2xx
- * for everything it accepted (so Stripe stops retrying), 400 for a bad signature, 5xx when storing failed (so
- * Stripe retries).
+ * Verifies a Stripe webhook delivery and records what it says. A paid Checkout is recorded as a payment keyed on
+ * its Checkout Session id, so the two events that can report one paid session (`checkout.session.completed` and
+ * `checkout.session.async_payment_succeeded`), or one event delivered twice, record it once. The
+ * `payment_intent.succeeded` / `payment_intent.payment_failed` events of an installment-2 charge settle that
+ * installment (see callables/chargeInstallment.ts). Answers 2xx for everything it accepted (so Stripe stops
+ * retrying), 400 for a bad signature, 5xx when storing failed (so Stripe retries).
  */
 export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
   if (request.method !== "POST") return { status: 405, body: { error: "Use POST." } };
@@ -77,6 +86,9 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
     return { status: 400, body: { error: "Invalid signature." } };
   }
 
+  if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
+    return settleInstallmentEvent(event.data.object, event.id, deps.payments);
+  }
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
     return { status: 200, body: { received: true, ignored: event.type } };
   }
@@ -91,15 +103,44 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   }
 
   const payment = await paymentOf(session, event.id, stripe);
-  const created = await deps.payments.createOnce(event.id, payment);
-  if (created) await deps.notify?.("payment", event.id);
-  logger.info(created ? "Payment recorded" : "Replayed webhook event; payment already recorded", {
+  const created = await deps.payments.createOnce(session.id, payment);
+  if (created) await deps.notify?.("payment", session.id);
+  logger.info(created ? "Payment recorded" : "Session already recorded; nothing new stored", {
     event: event.id,
     session: session.id,
     program: payment.program,
     installment: payment.installment,
   });
   return { status: 200, body: { received: true, duplicate: !created } };
+}
+
+/**
+ * The outcome of an installment-2 PaymentIntent (its metadata names the first installment's payment): recorded
+ * once, whichever of the charge, this event or "Check with Stripe" gets there first. Other intents (Checkout's own)
+ * are acknowledged and ignored: their Checkout Session events record them.
+ */
+async function settleInstallmentEvent(
+  intent: Stripe.PaymentIntent,
+  eventId: string,
+  payments: PaymentStore,
+): Promise<WebhookAnswer> {
+  const firstId = intent.metadata?.first_payment_id;
+  if (intent.metadata?.installment !== INSTALLMENT_LABELS.second || !firstId) {
+    return { status: 200, body: { received: true, ignored: "not an installment charge" } };
+  }
+  const first = await payments.get(firstId);
+  if (!first || first.program !== PATENT_PROGRAM.id || first.installment !== INSTALLMENT_LABELS.first) {
+    logger.warn("Installment charge for an unknown first payment", { event: eventId, intent: intent.id });
+    return { status: 200, body: { received: true, ignored: "unknown first payment" } };
+  }
+  const outcome = await settleInstallment2(payments, firstId, first, intent satisfies InstallmentIntent);
+  logger.info("Installment 2 of 2 settled by webhook", {
+    event: eventId,
+    intent: intent.id,
+    status: outcome.status,
+    recorded: outcome.recorded,
+  });
+  return { status: 200, body: { received: true, installment: outcome.status, duplicate: !outcome.recorded } };
 }
 
 /** The endpoint Stripe (or `stripe listen`, or the local stand-in) delivers events to. */
