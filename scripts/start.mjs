@@ -61,5 +61,6 @@ log(`
 │   password      ${demoAdmin.password}
 │ Functions       ${urls.functions}   Auth ${HOST}:${PORTS.auth}   Firestore ${urls.firestore}
 │ Stripe          ${urls.stripe}  (local stand-in for Stripe's servers)
+│ Mail inbox      ${urls.mailInbox}  (maildev: every mail the site sends)
 │ Ready in ${seconds}s. Press Ctrl-C to stop everything.
 └──────────────────────────────────────────────────────────────`);

@@ -1,6 +1,6 @@
 import net from "node:net";
 
-/** The stack's fixed local ports (firebase.json `emulators` and the Stripe stand-in). */
+/** The stack's fixed local ports (firebase.json `emulators`, the Stripe stand-in and maildev). */
 export const PORTS = {
   hosting: 5000,
   functions: 5001,
@@ -9,7 +9,12 @@ export const PORTS = {
   hub: 4400,
   logging: 4500,
   stripe: 12111,
+  mailSmtp: 1025,
+  mailInbox: 1080,
 };
+
+/** maildev's control endpoint (scripts/lib/maildev.mjs): test mode only, so not among the ports every mode needs. */
+export const MAIL_CONTROL_PORT = 1081;
 
 export const PORT_NAMES = {
   hosting: "Hosting emulator (the site)",
@@ -19,6 +24,9 @@ export const PORT_NAMES = {
   hub: "Emulator hub",
   logging: "Emulator logging",
   stripe: "local Stripe stand-in",
+  mailSmtp: "maildev SMTP",
+  mailInbox: "maildev inbox",
+  mailControl: "maildev control (test mode)",
   vite: "Vite dev server",
 };
 

@@ -1,7 +1,8 @@
 import { getApps, initializeApp } from "firebase-admin/app";
-import { FieldValue, type Firestore } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
 import { logger } from "firebase-functions";
+import { getSystemErrorName } from "node:util";
 import * as v from "valibot";
 import { COLLECTIONS } from "../domain/callables";
 import { MAIL_KINDS, type MailKind } from "../domain/pipeline";
@@ -114,7 +115,8 @@ export function notifier(deps: NotifyDeps): Notify {
 /** The notifier of a deployed function: Firestore and the Cloud Tasks queue of {@link MAIL_QUEUE}. */
 export function firestoreNotifier(firestore: Firestore = db()): Notify {
   const doc = (kind: NoticeKind, id: string) => firestore.collection(COLLECTION_OF[kind]).doc(id);
-  const entry = (fields: Record<string, unknown>) => ({ ...fields, updated_at: FieldValue.serverTimestamp() });
+  // The function's clock, not a server timestamp: the local Firestore stand-in cannot apply a transform inside a map.
+  const entry = (fields: Record<string, unknown>) => ({ ...fields, updated_at: Timestamp.now() });
   return notifier({
     markQueued: (kind, id) =>
       doc(kind, id)
@@ -136,11 +138,22 @@ export function firestoreNotifier(firestore: Firestore = db()): Notify {
   });
 }
 
-/** A failure's code for the record and the log: never its message, which may quote an address. */
+/**
+ * A failure's code for the record and the log: never its message, which may quote an address. An SMTP reply as
+ * `SMTP_<code>`; a network failure by the system's name (`ECONNREFUSED`, which nodemailer reports as `ESOCKET`);
+ * otherwise the error's own code.
+ */
 export function errorCode(error: unknown): string {
   if (error && typeof error === "object") {
-    const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+    const { code, responseCode, errno } = error as { code?: unknown; responseCode?: unknown; errno?: unknown };
     if (typeof responseCode === "number") return `SMTP_${responseCode}`;
+    if (typeof errno === "number" && errno < 0) {
+      try {
+        return getSystemErrorName(errno);
+      } catch {
+        // Not a system error number: fall through to the code.
+      }
+    }
     if (typeof code === "string" || typeof code === "number") return String(code).slice(0, 60);
   }
   return error instanceof Error ? error.name : "unknown";

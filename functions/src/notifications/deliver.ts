@@ -1,4 +1,4 @@
-import { FieldValue, type Firestore, type Timestamp } from "firebase-admin/firestore";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import * as v from "valibot";
 import { company } from "../domain/company";
@@ -170,7 +170,7 @@ function deliveryOf(record: StoredRecord, mail: MailKind): Partial<MailDelivery<
   return entry && typeof entry === "object" ? (entry as Partial<MailDelivery<unknown>>) : undefined;
 }
 
-/** Reads and writes the documents in Firestore; `delivery.<mail>` is replaced whole, with a server timestamp. */
+/** Reads and writes the documents in Firestore; `delivery.<mail>` is replaced whole, with the time of the write. */
 export function firestoreMailStore(db: Firestore): Pick<MailTaskDeps, "load" | "record"> {
   const doc = (kind: NoticeKind, id: string) => db.collection(COLLECTION_OF[kind]).doc(id);
   return {
@@ -184,7 +184,8 @@ export function firestoreMailStore(db: Firestore): Pick<MailTaskDeps, "load" | "
       };
     },
     async record(kind, id, mail, delivery) {
-      await doc(kind, id).update({ [`delivery.${mail}`]: { ...delivery, updated_at: FieldValue.serverTimestamp() } });
+      // The function's clock, not a server timestamp: the local Firestore stand-in cannot transform a field in a map.
+      await doc(kind, id).update({ [`delivery.${mail}`]: { ...delivery, updated_at: Timestamp.now() } });
     },
   };
 }

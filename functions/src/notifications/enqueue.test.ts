@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { notifier, type MailTask, type NotifyDeps } from "../lib/mailQueue";
+import { errorCode, notifier, type MailTask, type NotifyDeps } from "../lib/mailQueue";
 
 function setup(enqueue: NotifyDeps["enqueue"] = async () => {}) {
   const events: string[] = [];
@@ -56,5 +56,17 @@ describe("notifier", () => {
       "not queued contact/m1 staff ENQUEUE_TIMEOUT",
       "not queued contact/m1 confirmation ENQUEUE_TIMEOUT",
     ]);
+  });
+});
+
+describe("errorCode", () => {
+  it("names a failure by its SMTP reply, its system error or its code, never its message", () => {
+    const socket = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1025"), { code: "ESOCKET", errno: -111 });
+    expect(errorCode(socket)).toBe("ECONNREFUSED");
+    expect(errorCode(Object.assign(new Error("550 no such user ada@example.com"), { responseCode: 550 }))).toBe(
+      "SMTP_550",
+    );
+    expect(errorCode(Object.assign(new Error("ada@example.com"), { code: "EAUTH" }))).toBe("EAUTH");
+    expect(errorCode(new TypeError("ada@example.com"))).toBe("TypeError");
   });
 });

@@ -96,6 +96,7 @@ describe("the Stripe webhook", () => {
     };
     await deliver();
     await deliver();
-    expect(notify.mock.calls).toEqual([["payment", "evt_mail"]]);
+    expect(payments.docs.size).toBe(1);
+    expect(notify.mock.calls).toEqual([["payment", [...payments.docs.keys()][0]]]);
   });
 });

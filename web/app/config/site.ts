@@ -1,4 +1,6 @@
-import { company } from "@domain/company";
+// A relative path, not "@domain/company": react-router.config.ts loads this file (through the page registry) without
+// Vite's aliases.
+import { company } from "../../../functions/src/domain/company";
 
 /**
  * Company facts shown across the site. The name and contact block come from the domain (the functions' e-mails show

@@ -1,0 +1,118 @@
+/**
+ * maildev (from node_modules) as the stack's SMTP server: it catches every mail the functions send, on
+ * 127.0.0.1:1025 (SMTP) and http://127.0.0.1:1080 (inbox and REST API, `GET /email`), both bound to loopback only.
+ * It runs as a child process so it can be stopped and started again while the rest of the stack runs; in test mode a
+ * small control endpoint on 127.0.0.1 (POST /maildev/stop, POST /maildev/start) lets a test take the mail server
+ * away and bring it back. Mails live in a temporary directory that is removed on stop.
+ */
+import { spawn } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { HOST, MAIL_CONTROL_PORT, PORTS, isPortFree, waitForHttp } from "./ports.mjs";
+
+const MAILDEV_BIN = fileURLToPath(new URL("../../node_modules/maildev/bin/maildev", import.meta.url));
+
+export const mailUrls = {
+  inbox: `http://${HOST}:${PORTS.mailInbox}`,
+  control: `http://${HOST}:${MAIL_CONTROL_PORT}`,
+};
+
+/** The functions' mail configuration on the stack (written to functions/.env.local): everything goes to maildev. */
+export const MAIL_FUNCTIONS_ENV = {
+  SMTP_HOST: HOST,
+  SMTP_PORT: String(PORTS.mailSmtp),
+  MAIL_FROM: "no-reply@idahoaicoaches.test",
+  STAFF_NOTIFY_TO: "staff@idahoaicoaches.test",
+};
+
+/** SMTP auth is off locally (no SMTP_USER); the secret still needs a value for the emulator to load the function. */
+export const LOCAL_SMTP_PASSWORD = "unused-by-maildev";
+
+function spawnMaildev(mailDirectory) {
+  const args = [
+    MAILDEV_BIN,
+    ["--ip", HOST],
+    ["--web-ip", HOST],
+    ["--smtp", String(PORTS.mailSmtp)],
+    ["--web", String(PORTS.mailInbox)],
+    ["--mail-directory", mailDirectory],
+    "--silent",
+  ].flat();
+  // maildev reads MAILDEV_* variables as defaults: none may leak in from the caller's environment.
+  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("MAILDEV_")));
+  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env });
+  let output = "";
+  child.stdout.on("data", (chunk) => (output += chunk));
+  child.stderr.on("data", (chunk) => (output += chunk));
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return { child, exited, output: () => output };
+}
+
+/**
+ * Starts maildev and, when `control` is true, its control endpoint. Resolves once the inbox answers; `stop()` ends
+ * both and removes the mail directory.
+ */
+export async function startMaildev({ control = false } = {}) {
+  let current;
+  let mailDirectory;
+
+  async function start() {
+    if (current) return;
+    mailDirectory = mkdtempSync(path.join(tmpdir(), "maildev-stack-"));
+    const instance = spawnMaildev(mailDirectory);
+    let alive = true;
+    instance.exited.then(() => (alive = false));
+    if (!(await waitForHttp(`${mailUrls.inbox}/healthz`, 20_000, () => alive))) {
+      instance.child.kill("SIGKILL");
+      throw new Error(`maildev did not start:\n${instance.output().trim()}`);
+    }
+    current = instance;
+  }
+
+  async function stopMaildev() {
+    const instance = current;
+    current = undefined;
+    if (instance && instance.child.exitCode === null) {
+      instance.child.kill("SIGTERM");
+      const timer = setTimeout(() => instance.child.kill("SIGKILL"), 5_000);
+      await instance.exited;
+      clearTimeout(timer);
+    }
+    if (mailDirectory) rmSync(mailDirectory, { recursive: true, force: true });
+    mailDirectory = undefined;
+  }
+
+  await start();
+
+  let server;
+  if (control) {
+    server = createServer((req, res) => {
+      const action = req.method === "POST" && { "/maildev/stop": stopMaildev, "/maildev/start": start }[req.url];
+      if (!action) {
+        res.writeHead(404).end();
+        return;
+      }
+      action().then(
+        () => res.writeHead(204).end(),
+        (error) => res.writeHead(500, { "content-type": "text/plain" }).end(String(error.message)),
+      );
+    });
+    await new Promise((resolve, reject) => {
+      server.once("error", reject);
+      server.listen(MAIL_CONTROL_PORT, HOST, resolve);
+    });
+  }
+
+  return {
+    stop: async () => {
+      if (server) await new Promise((resolve) => server.close(resolve));
+      await stopMaildev();
+    },
+  };
+}
+
+/** True when the control endpoint's port is free (checked with the stack's other ports in test mode). */
+export const isMailControlPortFree = () => isPortFree(MAIL_CONTROL_PORT);
