@@ -97,6 +97,9 @@ class StripeApiError extends Error {
   }
 }
 
+/** Thrown to end a request without an answer, as a network failure after Stripe acted would. */
+class DroppedConnection extends Error {}
+
 const invalid = (message, param) => new StripeApiError(400, "invalid_request_error", message, param ? { param } : {});
 const missing = (kind, id, param) =>
   new StripeApiError(404, "invalid_request_error", `No such ${kind}: '${id}'`, { code: "resource_missing", param });
@@ -157,6 +160,7 @@ export async function startStripeLocal({
   const paymentIntents = new Map();
   const paymentMethods = new Map();
   const customers = new Map();
+  const charges = new Map();
   const events = new Map();
   const idempotent = new Map();
   let origin = "";
@@ -356,6 +360,8 @@ export async function startStripeLocal({
       currency: params.currency,
       customer: params.customer ?? null,
       description: params.description ?? null,
+      last_payment_error: null,
+      latest_charge: null,
       metadata: params.metadata ?? {},
       payment_method: params.payment_method ?? null,
       receipt_email: params.receipt_email ?? null,
@@ -366,31 +372,81 @@ export async function startStripeLocal({
     };
     if (params.customer && !customers.has(params.customer)) throw missing("customer", params.customer, "customer");
     if (params.payment_method) {
-      const method = paymentMethods.get(params.payment_method);
-      if (!method) throw missing("PaymentMethod", params.payment_method, "payment_method");
-      if (params.off_session === "true" && (!method.customer || method.customer !== params.customer)) {
-        throw invalid(
-          "The provided PaymentMethod was previously used without being attached to a Customer; it cannot be used again.",
-          "payment_method",
-        );
+      if (!paymentMethods.has(params.payment_method)) {
+        throw missing("PaymentMethod", params.payment_method, "payment_method");
       }
       intent.status = "requires_confirmation";
-      if (params.confirm === "true") {
-        paymentIntents.set(intent.id, intent);
-        if (method.declinesLater) {
-          intent.status = "requires_payment_method";
-          throw new StripeApiError(402, "card_error", "Your card was declined.", {
-            code: "card_declined",
-            decline_code: "generic_decline",
-            payment_intent: intent,
-          });
-        }
-        intent.status = "succeeded";
-        intent.amount_received = amount;
-        log(`payment ${intent.id} charged off-session: ${formatMoney(amount, intent.currency)}`);
-      }
     }
     paymentIntents.set(intent.id, intent);
+    if (params.payment_method && params.confirm === "true") {
+      return confirmPaymentIntent(intent.id, { off_session: params.off_session });
+    }
+    return intent;
+  }
+
+  /**
+   * Confirms an intent: charges its card (once), or declines it for a card that declines later charges. A customer
+   * whose e-mail contains "+timeout" stands for a Stripe whose answers are lost: the card is charged, then the
+   * connection is dropped without an answer, on this and every later confirm (tests use it to show that a lost
+   * answer followed by a retry charges once).
+   */
+  function confirmPaymentIntent(id, params) {
+    const intent = paymentIntents.get(id);
+    if (!intent) throw missing("payment_intent", id, "intent");
+    const customer = intent.customer ? customers.get(intent.customer) : undefined;
+    const losesAnswers = /\+timeout@/.test(customer?.email ?? "");
+    if (intent.status === "succeeded" || intent.status === "processing" || intent.status === "canceled") {
+      if (losesAnswers) throw new DroppedConnection();
+      throw invalid(`You cannot confirm this PaymentIntent because it has a status of ${intent.status}.`, "intent");
+    }
+    const methodId = params.payment_method ?? intent.payment_method;
+    const method = methodId ? paymentMethods.get(methodId) : undefined;
+    if (!method) throw invalid("You must provide a payment method to confirm this PaymentIntent.", "payment_method");
+    if (params.off_session === "true" && (!method.customer || method.customer !== intent.customer)) {
+      throw invalid(
+        "The provided PaymentMethod was previously used without being attached to a Customer; it cannot be used again.",
+        "payment_method",
+      );
+    }
+    intent.payment_method = method.id;
+    if (method.declinesLater) {
+      const error = {
+        type: "card_error",
+        code: "card_declined",
+        decline_code: "generic_decline",
+        message: "Your card was declined.",
+      };
+      Object.assign(intent, { status: "requires_payment_method", payment_method: null, last_payment_error: error });
+      log(`payment ${intent.id} declined off-session`);
+      notifyLater(createEvent("payment_intent.payment_failed", intent));
+      throw new StripeApiError(402, "card_error", error.message, {
+        code: error.code,
+        decline_code: error.decline_code,
+        payment_intent: intent,
+      });
+    }
+    const charge = {
+      id: newId("ch"),
+      object: "charge",
+      amount: intent.amount,
+      currency: intent.currency,
+      customer: intent.customer,
+      payment_intent: intent.id,
+      payment_method: method.id,
+      paid: true,
+      status: "succeeded",
+      created: now(),
+    };
+    charges.set(charge.id, charge);
+    Object.assign(intent, {
+      status: "succeeded",
+      amount_received: intent.amount,
+      latest_charge: charge.id,
+      last_payment_error: null,
+    });
+    log(`payment ${intent.id} charged off-session: ${formatMoney(intent.amount, intent.currency)}`);
+    notifyLater(createEvent("payment_intent.succeeded", intent));
+    if (losesAnswers) throw new DroppedConnection();
     return intent;
   }
 
@@ -410,6 +466,13 @@ export async function startStripeLocal({
     };
     events.set(event.id, event);
     return event;
+  }
+
+  /** Delivers `event` in the background, as Stripe does for events an API call caused. */
+  function notifyLater(event) {
+    setImmediate(() => {
+      deliver(event).catch((error) => log(`event ${event.id} delivery failed: ${error.message}`));
+    });
   }
 
   /** Sends `event` signed to the webhook URL, retrying briefly; resolves with the endpoint's HTTP status. */
@@ -554,6 +617,17 @@ export async function startStripeLocal({
       return listOf(lineItems.get(match[1]), path);
     }
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(params);
+    if (method === "POST" && (match = path.match(/^\/v1\/payment_intents\/([^/]+)\/confirm$/))) {
+      return confirmPaymentIntent(match[1], params);
+    }
+    if (method === "GET" && path === "/v1/charges") {
+      const list = [...charges.values()].filter(
+        (charge) =>
+          (!params.customer || charge.customer === params.customer) &&
+          (!params.payment_intent || charge.payment_intent === params.payment_intent),
+      );
+      return listOf(list, path);
+    }
     if (method === "GET" && (match = path.match(/^\/v1\/payment_intents\/([^/]+)$/))) {
       const intent = paymentIntents.get(match[1]);
       if (!intent) throw missing("payment_intent", match[1], "intent");
@@ -602,6 +676,11 @@ export async function startStripeLocal({
       try {
         answer = await api(method, path, params, request.headers);
       } catch (error) {
+        if (error instanceof DroppedConnection) {
+          log(`${method} ${path}: answer dropped (a "+timeout" customer)`);
+          request.socket.destroy();
+          return;
+        }
         if (!(error instanceof StripeApiError)) throw error;
         status = error.status;
         answer = error.body;
