@@ -7,7 +7,7 @@ import { paths } from "./config/paths";
 export type NavGroup =
   "header-start" | "products" | "header-end" | "header-actions" | "footer-programs" | "footer-company" | "footer-legal";
 
-export interface NavPlacement {
+interface NavPlacement {
   group: NavGroup;
   /** The link's text in that group. */
   label: string;

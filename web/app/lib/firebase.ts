@@ -11,17 +11,17 @@ import { writeSessionFlag } from "./sessionFlag";
 const env = import.meta.env;
 
 /** Public web config. Under the emulators a `demo-` project needs no real values. */
-export const firebaseConfig = {
+const firebaseConfig = {
   apiKey: env.VITE_FIREBASE_API_KEY ?? "demo-api-key",
   authDomain: env.VITE_FIREBASE_AUTH_DOMAIN ?? "demo-idaho-ai-coaches.firebaseapp.com",
   projectId: env.VITE_FIREBASE_PROJECT_ID ?? "demo-idaho-ai-coaches",
   appId: env.VITE_FIREBASE_APP_ID ?? "demo-app-id",
 };
 
-export const FUNCTIONS_REGION = "us-central1";
+const FUNCTIONS_REGION = "us-central1";
 
 /** Emulators are used when the site itself is served from this machine (Hosting emulator or Vite dev server). */
-export function usesEmulators(hostname = typeof window === "undefined" ? "" : window.location.hostname): boolean {
+function usesEmulators(hostname = typeof window === "undefined" ? "" : window.location.hostname): boolean {
   if (env.VITE_USE_EMULATORS === "true") return true;
   if (env.VITE_USE_EMULATORS === "false") return false;
   return hostname === "127.0.0.1" || hostname === "localhost";

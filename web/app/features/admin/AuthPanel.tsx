@@ -29,7 +29,7 @@ const COPY = {
 } as const;
 
 /** What the sign-up toast says: where the confirmation link went, or only that the account exists. */
-export function signUpMessage(email: string, verificationSent: boolean): string {
+function signUpMessage(email: string, verificationSent: boolean): string {
   return verificationSent
     ? `Check your inbox: we sent a link to confirm ${email}. Open it, then sign in.`
     : "You can sign in now.";

@@ -1,8 +1,8 @@
 /** Sign-in's one answer to a wrong address or a wrong password: it never says which, or whether an account exists. */
-export const WRONG_CREDENTIALS_MESSAGE = "The email or password is incorrect.";
+const WRONG_CREDENTIALS_MESSAGE = "The email or password is incorrect.";
 
 /** Sign-up's answer when the address is taken: it does not say that an account exists for it. */
-export const SIGN_UP_FAILED_MESSAGE = "The account could not be created.";
+const SIGN_UP_FAILED_MESSAGE = "The account could not be created.";
 
 /**
  * What the sign-in and sign-up form says for Firebase Auth's error codes (docs/product.md, Staff side: the server's
@@ -22,7 +22,7 @@ const AUTH_MESSAGES: Record<string, string> = {
   "auth/network-request-failed": "Could not reach the sign-in service. Check your connection and try again.",
 };
 
-export const AUTH_FALLBACK_MESSAGE = "An error occurred during authentication.";
+const AUTH_FALLBACK_MESSAGE = "An error occurred during authentication.";
 
 export function authErrorMessage(error: unknown): string {
   const code = error && typeof error === "object" && "code" in error ? String(error.code) : "";
