@@ -140,19 +140,6 @@ function seedSearchTerms(log) {
   }
 }
 
-/**
- * The search index function the store path uses (functions/src/domain/search.ts), from the functions build the
- * stack has just made; without a build (never on `npm start`), records are seeded without their index.
- */
-function seedSearchTerms(log) {
-  try {
-    return createRequire(import.meta.url)("../functions/lib/domain/search.js").searchTerms;
-  } catch {
-    log("• No functions build: sample submissions are seeded without their search index");
-    return undefined;
-  }
-}
-
 async function seed(log) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
@@ -166,10 +153,6 @@ async function seed(log) {
     existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
 
-  // Records as the store path writes them (status, notes count, search index), and for a few of them a status
-  // already changed and a note by the demo admin, so the dashboard has a history to show.
-  const searchTerms = seedSearchTerms(log);
-  const hoursAgoStamp = (hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
   // Records as the store path writes them (status, notes count, search index), and for a few of them a status
   // already changed and a note by the demo admin, so the dashboard has a history to show.
   const searchTerms = seedSearchTerms(log);
