@@ -1,65 +1,35 @@
 /**
- * The admin listing against the emulators, called exactly as the dashboard calls it: only an ID token with
- * the `admin` claim gets rows, newest first, counted and paged.
+ * The admin callables against the emulators, called exactly as the dashboard calls them: who gets in (the admin
+ * claim AND a verified e-mail, and not after admin:revoke), cursor pages with count() totals, status changes and
+ * notes with their history, erasure with its audit entry, the chunked export; and the admin scripts' refusals.
  */
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { Timestamp } from "firebase-admin/firestore";
-import { getAuth } from "firebase/auth";
 import { beforeAll, describe, expect, it } from "vitest";
-import { admin, clearCollection, createUser, webClient } from "./emulators";
+import type {
+  Cursor,
+  ExportPageResponse,
+  ListPageResponse,
+  SubmissionDetailResponse,
+} from "../../functions/src/domain/pipeline";
+import { searchTerms } from "../../functions/src/domain/search";
+import { admin, clearCollection, webClient } from "./emulators";
 
-interface Listing {
-  total: number;
-  page: number;
-  pageSize: number;
-  rows: Record<string, unknown>[];
-}
-
-const PASSWORD = "listing-test-pw";
-const ADMIN_EMAIL = "listing-admin@example.test";
-const MEMBER_EMAIL = "listing-member@example.test";
+const PASSWORD = "pipeline-test-pw";
+const ADMIN_EMAIL = "pipeline-admin@example.test";
+const ROOT = fileURLToPath(new URL("../..", import.meta.url));
 
 const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
 
-async function seed() {
-  const { db } = admin();
-  await Promise.all(["contact_submissions", "ai_coach_applications", "payments"].map(clearCollection));
-  const contacts = [
-    { id: "oldest", hours: 72, name: "Oldest Visitor", subject: "Events" },
-    { id: "newest", hours: 1, name: "Newest Visitor", subject: "Training" },
-    { id: "middle", hours: 24, name: "Middle Visitor", subject: "Partnership with Boise" },
-  ];
-  await Promise.all(
-    contacts.map(({ id, hours, name, subject }) =>
-      db.doc(`contact_submissions/${id}`).set({
-        name,
-        email: `${id}@example.test`,
-        subject,
-        message: `<script>alert("${id}")</script>`,
-        created_at: hoursAgo(hours),
-      }),
-    ),
-  );
-  await db.doc("ai_coach_applications/applicant").set({
-    first_name: "Jordan",
-    last_name: "Reyes",
-    email: "jordan@example.test",
-    city: "Idaho Falls",
-    state: "ID",
-    motivation: "I want to help rural libraries adopt AI.",
-    created_at: hoursAgo(5),
-  });
-  await db.doc("payments/evt_1").set({
-    program: "patent-with-ai",
-    package_type: null,
-    payment_type: "installment",
-    installment: "1 of 2",
-    amount_total: 257_500,
-    currency: "usd",
-    customer_email: "buyer@example.test",
-    session_id: "cs_test_1",
-    event_id: "evt_1",
-    created_at: hoursAgo(2),
-  });
+/** Creates (or recreates) an account in the Auth emulator: verified or not, admin or not. */
+async function account(email: string, { verified, isAdmin }: { verified: boolean; isAdmin: boolean }) {
+  const { auth } = admin();
+  const existing = await auth.getUserByEmail(email).catch(() => null);
+  if (existing) await auth.deleteUser(existing.uid);
+  const user = await auth.createUser({ email, password: PASSWORD, emailVerified: verified });
+  if (isAdmin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  return user;
 }
 
 async function signedIn(email: string) {
@@ -68,85 +38,285 @@ async function signedIn(email: string) {
   return client;
 }
 
-describe("listSubmissions", () => {
+/** Runs one of the admin scripts against the stack, as an operator would. */
+function script(name: string, ...args: string[]) {
+  const result = spawnSync("node", [`scripts/${name}.mjs`, ...args], { cwd: ROOT, encoding: "utf8", env: process.env });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+/** Expects a callable to fail with `code` and, when given, exactly `message` (what the dashboard shows). */
+async function expectRefused(call: Promise<unknown>, code: string, message?: string) {
+  const error = await call.then(
+    () => undefined,
+    (failure: unknown) => failure as { code?: string; message?: string },
+  );
+  expect(error?.code).toBe(`functions/${code}`);
+  // The web SDK in Node appends the HTTP status ("… [400]") to the server's message.
+  if (message !== undefined) expect(error?.message?.replace(/ \[\d{3}\]$/, "")).toBe(message);
+}
+
+async function seed() {
+  const { db } = admin();
+  for (const collection of ["contact_submissions", "ai_coach_applications", "audit_log"]) {
+    const snapshot = await db.collection(collection).get();
+    for (const doc of snapshot.docs) {
+      for (const entry of (await doc.ref.collection("activity").get()).docs) await entry.ref.delete();
+    }
+    await clearCollection(collection);
+  }
+  const contacts = [
+    { id: "oldest", hours: 72, name: "Oldest Visitor", subject: "Events" },
+    { id: "middle", hours: 24, name: "Middle Visitor", subject: "Partnership with Boise" },
+    { id: "newest", hours: 1, name: "Newest Visitor", subject: "Training" },
+  ];
+  for (const { id, hours, name, subject } of contacts) {
+    const record = { name, email: `${id}@example.test`, subject, message: `<script>alert("${id}")</script>` };
+    await db.doc(`contact_submissions/${id}`).set({
+      ...record,
+      status: "new",
+      notes_count: 0,
+      search_terms: searchTerms(record),
+      created_at: hoursAgo(hours),
+    });
+  }
+  const applicant = { first_name: "Jordan", last_name: "Reyes", email: "jordan@example.test", city: "Idaho Falls" };
+  await db.doc("ai_coach_applications/applicant").set({
+    ...applicant,
+    search_terms: searchTerms(applicant),
+    created_at: hoursAgo(5),
+  });
+}
+
+describe("admin callables", () => {
   beforeAll(async () => {
     await seed();
-    await createUser(ADMIN_EMAIL, PASSWORD, { admin: true });
-    await createUser(MEMBER_EMAIL, PASSWORD);
+    await account(ADMIN_EMAIL, { verified: true, isAdmin: true });
   });
 
-  it("refuses an anonymous caller with unauthenticated", async () => {
-    await expect(webClient().call("listSubmissions", { kind: "contact" })).rejects.toMatchObject({
-      code: "functions/unauthenticated",
+  describe("who gets in", () => {
+    it("refuses an anonymous caller and a signed-in account without the claim", async () => {
+      await expectRefused(webClient().call("listSubmissions", { kind: "contact" }), "unauthenticated");
+      await account("pipeline-member@example.test", { verified: true, isAdmin: false });
+      const member = await signedIn("pipeline-member@example.test");
+      for (const [name, data] of [
+        ["listSubmissions", { kind: "contact" }],
+        ["setSubmissionStatus", { kind: "contact", id: "newest", status: "spam" }],
+        ["deleteSubmission", { kind: "contact", id: "newest" }],
+        ["exportSubmissions", { kind: "contact" }],
+        ["submissionOverview", {}],
+      ] as const) {
+        await expect(member.call(name, data)).rejects.toMatchObject({ code: "functions/permission-denied" });
+      }
+      expect((await admin().db.doc("contact_submissions/newest").get()).data()?.status).toBe("new");
+    });
+
+    it("refuses an admin claim on an account whose e-mail is not verified", async () => {
+      await account("pipeline-squatter@example.test", { verified: false, isAdmin: true });
+      const squatter = await signedIn("pipeline-squatter@example.test");
+      await expectRefused(
+        squatter.call("listSubmissions", { kind: "contact" }),
+        "permission-denied",
+        "This account does not have admin access.",
+      );
+    });
+
+    it("refuses a revoked admin at once, with the ID token it already holds", async () => {
+      const email = "pipeline-revoked@example.test";
+      await account(email, { verified: true, isAdmin: true });
+      const client = await signedIn(email);
+      await expect(client.call("listSubmissions", { kind: "contact" })).resolves.toMatchObject({ total: 3 });
+      // Revocation has whole-second precision: a token issued in the same second as the revocation stays valid.
+      // Waiting past that second makes the order of the two certain, not a race.
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      const revoke = script("admin-revoke", email);
+      expect(revoke).toMatchObject({ code: 0 });
+      expect(revoke.output).toContain(`Removed admin access from ${email}`);
+      await expectRefused(
+        client.call("listSubmissions", { kind: "contact" }),
+        "unauthenticated",
+        "Your session has ended. Sign in again.",
+      );
+      const user = await admin().auth.getUserByEmail(email);
+      expect(user.customClaims?.admin).toBeUndefined();
     });
   });
 
-  it("refuses a signed-in account without the admin claim with permission-denied", async () => {
-    const member = await signedIn(MEMBER_EMAIL);
-    for (const kind of ["contact", "applications", "payments"]) {
-      await expect(member.call("listSubmissions", { kind })).rejects.toMatchObject({
-        code: "functions/permission-denied",
+  describe("admin scripts", () => {
+    it("admin:grant refuses an unverified account and says how to verify it, locally through the oobCodes list", async () => {
+      const email = "pipeline-unverified@example.test";
+      await account(email, { verified: false, isAdmin: false });
+      const grant = script("admin-grant", email);
+      expect(grant.code).toBe(1);
+      expect(grant.output).toContain(`${email} has not verified its e-mail address`);
+      expect(grant.output).toContain("/emulator/v1/projects/");
+      expect(grant.output).toContain("/oobCodes");
+      expect((await admin().auth.getUserByEmail(email)).customClaims?.admin).toBeUndefined();
+    });
+
+    it("admin:grant grants a verified account, and admin:list lists it as verified", async () => {
+      const email = "pipeline-newhire@example.test";
+      await account(email, { verified: true, isAdmin: false });
+      expect(script("admin-grant", email)).toMatchObject({ code: 0 });
+      const { uid } = await admin().auth.getUserByEmail(email);
+      const list = script("admin-list");
+      expect(list.code).toBe(0);
+      expect(list.output).toMatch(new RegExp(`${email}\\s+yes\\s+${uid}`));
+    });
+  });
+
+  describe("listing", () => {
+    it("pages newest first by cursor with the total and New count, rows with status and notes count", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      const first = await client.call<ListPageResponse<"contact">>("listSubmissions", { kind: "contact", pageSize: 2 });
+      expect(first).toMatchObject({ total: 3, newCount: 3, pageSize: 2 });
+      expect(first.rows.map((row) => row.id)).toEqual(["newest", "middle"]);
+      expect(first.rows[0]).toMatchObject({
+        status: "new",
+        notes_count: 0,
+        message: '<script>alert("newest")</script>',
       });
-    }
-  });
-
-  it("answers an admin with every contact message newest first, counted, with ISO dates and markup as stored", async () => {
-    const listing = await (await signedIn(ADMIN_EMAIL)).call<Listing>("listSubmissions", { kind: "contact" });
-    expect(listing).toMatchObject({ total: 3, page: 1, pageSize: 50 });
-    expect(listing.rows.map((row) => row.id)).toEqual(["newest", "middle", "oldest"]);
-    expect(listing.rows[0]).toMatchObject({
-      name: "Newest Visitor",
-      email: "newest@example.test",
-      message: '<script>alert("newest")</script>',
+      expect(first.rows[0]).not.toHaveProperty("search_terms");
+      const second = await client.call<ListPageResponse<"contact">>("listSubmissions", {
+        kind: "contact",
+        pageSize: 2,
+        cursor: first.nextCursor,
+      });
+      expect(second.rows.map((row) => row.id)).toEqual(["oldest"]);
+      expect(second.nextCursor).toBeNull();
     });
-    expect(new Date(listing.rows[0]!.created_at as string).toISOString()).toBe(listing.rows[0]!.created_at);
-  });
 
-  it("pages the set and keeps the total", async () => {
-    const client = await signedIn(ADMIN_EMAIL);
-    const first = await client.call<Listing>("listSubmissions", { kind: "contact", page: 1, pageSize: 2 });
-    const second = await client.call<Listing>("listSubmissions", { kind: "contact", page: 2, pageSize: 2 });
-    expect(first.rows.map((row) => row.id)).toEqual(["newest", "middle"]);
-    expect(second.rows.map((row) => row.id)).toEqual(["oldest"]);
-    expect([first.total, second.total]).toEqual([3, 3]);
-  });
-
-  it("searches case-insensitively and counts only the matches", async () => {
-    const listing = await (
-      await signedIn(ADMIN_EMAIL)
-    ).call<Listing>("listSubmissions", {
-      kind: "contact",
-      search: "BOISE",
+    it("searches by the keyword index and reads a record stored before statuses as New", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      const found = await client.call<ListPageResponse<"contact">>("listSubmissions", {
+        kind: "contact",
+        search: "BOISE",
+      });
+      expect(found.rows.map((row) => row.id)).toEqual(["middle"]);
+      expect(found.total).toBe(1);
+      const applications = await client.call<ListPageResponse<"applications">>("listSubmissions", {
+        kind: "applications",
+        search: "jordan r",
+      });
+      expect(applications.rows[0]).toMatchObject({ id: "applicant", status: "new", notes_count: 0 });
     });
-    expect(listing.total).toBe(1);
-    expect(listing.rows.map((row) => row.id)).toEqual(["middle"]);
-  });
 
-  it("lists coach applications and payments", async () => {
-    const client = await signedIn(ADMIN_EMAIL);
-    const applications = await client.call<Listing>("listSubmissions", { kind: "applications" });
-    const payments = await client.call<Listing>("listSubmissions", { kind: "payments" });
-    expect(applications.total).toBe(1);
-    expect(applications.rows[0]).toMatchObject({ id: "applicant", first_name: "Jordan", city: "Idaho Falls" });
-    expect(payments.total).toBe(1);
-    expect(payments.rows[0]).toMatchObject({ id: "evt_1", installment: "1 of 2", amount_total: 257_500 });
-  });
-
-  it("refuses a page size above 50 with invalid-argument", async () => {
-    await expect(
-      (await signedIn(ADMIN_EMAIL)).call("listSubmissions", { kind: "contact", pageSize: 51 }),
-    ).rejects.toMatchObject({ code: "functions/invalid-argument" });
-  });
-
-  it("honours a claim granted after sign-in once the ID token is refreshed, as the dashboard does", async () => {
-    const email = "listing-promoted@example.test";
-    const user = await createUser(email, PASSWORD);
-    const client = await signedIn(email);
-    await expect(client.call("listSubmissions", { kind: "contact" })).rejects.toMatchObject({
-      code: "functions/permission-denied",
+    it("refuses a status of another kind and a page size above 50", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      await expectRefused(
+        client.call("listSubmissions", { kind: "contact", status: "interview" }),
+        "invalid-argument",
+        "Unknown status for contact messages",
+      );
+      await expectRefused(client.call("listSubmissions", { kind: "contact", pageSize: 51 }), "invalid-argument");
     });
-    await admin().auth.setCustomUserClaims(user.uid, { admin: true });
-    await getAuth(client.app).currentUser!.getIdTokenResult(true);
-    await expect(client.call<Listing>("listSubmissions", { kind: "contact" })).resolves.toMatchObject({ total: 3 });
+  });
+
+  describe("status, notes and history", () => {
+    it("writes the status and its history with who; a note counts; the status filter then finds it", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      await client.call("setSubmissionStatus", { kind: "contact", id: "middle", status: "replied" });
+      const detail = await client.call<SubmissionDetailResponse<"contact">>("addSubmissionNote", {
+        kind: "contact",
+        id: "middle",
+        text: "Called back, meeting on Tuesday.",
+      });
+      expect(detail.row).toMatchObject({ id: "middle", status: "replied", notes_count: 1 });
+      expect(detail.activity).toEqual([
+        expect.objectContaining({ type: "note", text: "Called back, meeting on Tuesday.", by_email: ADMIN_EMAIL }),
+        expect.objectContaining({ type: "status", from: "new", to: "replied", by_email: ADMIN_EMAIL }),
+      ]);
+      const reread = await client.call<SubmissionDetailResponse<"contact">>("getSubmission", {
+        kind: "contact",
+        id: "middle",
+      });
+      expect(reread.activity).toHaveLength(2);
+      const replied = await client.call<ListPageResponse<"contact">>("listSubmissions", {
+        kind: "contact",
+        status: "replied",
+      });
+      expect(replied.rows.map((row) => row.id)).toEqual(["middle"]);
+      expect(replied).toMatchObject({ total: 1, newCount: 2 });
+    });
+
+    it("moves an application New → Screening → Interview with its history newest first", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      await client.call("setSubmissionStatus", { kind: "applications", id: "applicant", status: "screening" });
+      const detail = await client.call<SubmissionDetailResponse<"applications">>("setSubmissionStatus", {
+        kind: "applications",
+        id: "applicant",
+        status: "interview",
+      });
+      expect(detail.activity.map((entry) => `${entry.from}→${entry.to}`)).toEqual([
+        "screening→interview",
+        "new→screening",
+      ]);
+    });
+
+    it("refuses a status of another kind and stores nothing", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      await expectRefused(
+        client.call("setSubmissionStatus", { kind: "contact", id: "oldest", status: "accepted" }),
+        "invalid-argument",
+        "Unknown status for contact messages",
+      );
+      const { db } = admin();
+      expect((await db.doc("contact_submissions/oldest").get()).data()?.status).toBe("new");
+      expect((await db.collection("contact_submissions/oldest/activity").get()).size).toBe(0);
+    });
+  });
+
+  describe("erasure", () => {
+    it("deletes the submission and its history and writes an audit entry without personal data", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      await client.call("addSubmissionNote", { kind: "contact", id: "oldest", text: "Asked to be forgotten." });
+      await expect(client.call("deleteSubmission", { kind: "contact", id: "oldest" })).resolves.toEqual({ ok: true });
+      const { db, auth } = admin();
+      expect((await db.doc("contact_submissions/oldest").get()).exists).toBe(false);
+      expect((await db.collection("contact_submissions/oldest/activity").get()).size).toBe(0);
+      const audit = (await db.collection("audit_log").get()).docs.map((doc) => doc.data());
+      const { uid } = await auth.getUserByEmail(ADMIN_EMAIL);
+      expect(audit).toEqual([
+        { action: "delete", kind: "contact", submission_id: "oldest", by_uid: uid, at: expect.any(Timestamp) },
+      ]);
+      const listing = await client.call<ListPageResponse<"contact">>("listSubmissions", { kind: "contact" });
+      expect(listing.rows.map((row) => row.id)).not.toContain("oldest");
+    });
+
+    it("refuses to delete a payment", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      await expect(client.call("deleteSubmission", { kind: "payments", id: "evt_1" })).rejects.toMatchObject({
+        code: "functions/failed-precondition",
+      });
+    });
+  });
+
+  describe("export and overview", () => {
+    it("exports a whole tab in chunks by cursor, every row once, with status and notes count", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      const rows: Record<string, unknown>[] = [];
+      let cursor: Cursor | null = null;
+      do {
+        const chunk: ExportPageResponse<"contact"> = await client.call("exportSubmissions", {
+          kind: "contact",
+          cursor,
+        });
+        rows.push(...(chunk.rows as unknown as Record<string, unknown>[]));
+        cursor = chunk.nextCursor;
+      } while (cursor);
+      expect(rows.map((row) => [row.id, row.status, row.notes_count])).toEqual([
+        ["newest", "new", 0],
+        ["middle", "replied", 1],
+      ]);
+    });
+
+    it("counts each kind by status and per week", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      const overview = await client.call<{
+        kinds: Record<string, { total: number; byStatus: Record<string, number>; weekly: { count: number }[] }>;
+      }>("submissionOverview", {});
+      expect(overview.kinds.contact).toMatchObject({ total: 2, byStatus: { new: 1, replied: 1 } });
+      expect(overview.kinds.applications).toMatchObject({ total: 1, byStatus: { new: 0, interview: 1 } });
+      expect(overview.kinds.contact!.weekly.reduce((sum, week) => sum + week.count, 0)).toBe(2);
+    });
   });
 });

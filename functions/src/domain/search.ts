@@ -1,7 +1,7 @@
 /**
  * The dashboard's search as a keyword index: every stored contact message and coach application carries
  * `search_terms`, an array of lower-cased terms, and a search is one `array-contains` query on the term the search
- * text becomes. Cost stays flat as the collection grows (docs/decisions/0006-admin-search.md says why and what
+ * text becomes. Cost stays flat as the collection grows (docs/decisions/0008-admin-search.md says why and what
  * it cannot find).
  *
  * Terms of a record:
