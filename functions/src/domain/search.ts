@@ -22,7 +22,7 @@ export const TERM_MAX = 40;
 export const TERMS_PER_RECORD_MAX = 1500;
 
 /** Fields whose every prefix is a term. */
-export const PREFIXED_FIELDS = [
+const PREFIXED_FIELDS = [
   "name",
   "email",
   "subject",

@@ -19,7 +19,7 @@ import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
  * one needs (a real project refuses an unindexed query; the local stand-in does not).
  */
 
-export const COLLECTION_OF: Record<SubmissionKind, string> = {
+const COLLECTION_OF: Record<SubmissionKind, string> = {
   contact: COLLECTIONS.contactSubmissions,
   applications: COLLECTIONS.coachApplications,
   payments: COLLECTIONS.payments,
