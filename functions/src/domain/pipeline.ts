@@ -105,7 +105,11 @@ export interface MailDelivery<TTime = string> {
 
 export type SubmissionDelivery<TTime = string> = Partial<Record<MailKind, MailDelivery<TTime>>>;
 
-/** The keyset cursor of the listing: the last row's `created_at` (ISO string) and document id. */
+/**
+ * The keyset cursor of the listing: the last row's `created_at` (an ISO string to the nanosecond, since Firestore
+ * keeps microseconds and two rows may share a millisecond) and document id. Opaque to the dashboard: it passes back
+ * the `nextCursor` it was given.
+ */
 export const CursorSchema = v.object({
   createdAt: v.pipe(v.string("Invalid cursor"), v.isoTimestamp("Invalid cursor")),
   id: v.pipe(v.string("Invalid cursor"), v.nonEmpty("Invalid cursor"), v.maxLength(200, "Invalid cursor")),
