@@ -49,6 +49,7 @@ interface Payment {
   payment_method_id: string | null;
   installment_2_status?: string;
   installment_2_error?: string;
+  installment_2_attempt?: number;
   first_payment_id?: string;
 }
 
@@ -191,7 +192,7 @@ describe("the Stripe webhook", () => {
     const stored = await payments();
     expect(stored.size).toBe(1);
     const [[id, payment]] = [...stored] as [[string, Payment]];
-    expect(id).toMatch(/^evt_/);
+    expect(id).toBe(session.id);
     expect(payment).toMatchObject({
       program: "launch-with-ai",
       package_type: "one-day",
@@ -201,16 +202,16 @@ describe("the Stripe webhook", () => {
       currency: "usd",
       customer_email: "launch.buyer@example.test",
       session_id: session.id,
-      event_id: id,
     });
+    expect(payment.event_id).toMatch(/^evt_/);
     expect(payment).toHaveProperty("created_at");
   });
 
   it("a replayed event stores nothing new", async () => {
     const { url } = await createPayment("full");
     await pay(url);
-    const [eventId] = [...(await payments()).keys()];
-    const event = await stripe.events.retrieve(eventId ?? "");
+    const [payment] = [...(await payments()).values()];
+    const event = await stripe.events.retrieve(payment?.event_id ?? "");
 
     const replay = await postWebhook(JSON.stringify(event));
     expect(replay.status).toBe(200);
@@ -264,15 +265,17 @@ describe("chargeInstallment", () => {
 
   beforeAll(async () => {
     if (!standIn) return;
-    await createUser("checkout-admin@example.test", PASSWORD, { admin: true });
+    const adminUser = await createUser("checkout-admin@example.test", PASSWORD, { admin: true });
+    // Admin callables need a verified e-mail as well as the claim (lib/requireAdmin.ts).
+    await admin().auth.updateUser(adminUser.uid, { emailVerified: true });
     await createUser("checkout-member@example.test", PASSWORD);
     await adminClient.signIn("checkout-admin@example.test", PASSWORD);
     await memberClient.signIn("checkout-member@example.test", PASSWORD);
   });
 
-  async function firstInstallment(card = "4242") {
+  async function firstInstallment(card = "4242", email = "buyer@example.test") {
     const { url } = await createPayment("installment");
-    await pay(url, { card });
+    await pay(url, { card, email });
     const [[id, payment]] = [...(await payments())] as [[string, Payment]];
     return { id, payment };
   }
@@ -315,6 +318,50 @@ describe("chargeInstallment", () => {
       installment_2_status: "failed",
       installment_2_error: "Your card was declined.",
     });
+  });
+
+  it("a lost answer, then Check with Stripe and another press: exactly one charge and one payment", async () => {
+    // "+timeout": the stand-in charges the card, then drops the connection on every confirm (its answers are lost).
+    const { id, payment } = await firstInstallment("4242", "buyer+timeout@example.test");
+    const lost = await adminClient.call("chargeInstallment", { paymentId: id }).then(
+      () => undefined,
+      (error: FirebaseError) => error,
+    );
+    expect(lost?.code).toBe("functions/deadline-exceeded");
+    expect(lost?.message).toMatch(/not known yet/);
+
+    const checked = await adminClient.call<{ status: string; message: string }>("reconcileInstallment", {
+      paymentId: id,
+    });
+    expect(checked.status).toBe("paid");
+    expect(await refusalCode(adminClient.call("chargeInstallment", { paymentId: id }))).toBe(
+      "functions/already-exists",
+    );
+
+    const charges = await stripe.charges.list({ customer: payment.customer_id ?? "" });
+    expect(charges.data.map((charge) => charge.amount)).toEqual([257_500]);
+    const seconds = [...(await payments()).values()].filter((p) => p.installment === "2 of 2");
+    expect(seconds).toHaveLength(1);
+    expect(seconds[0]).toMatchObject({ first_payment_id: id, amount_total: 257_500 });
+    expect((await payments()).get(id)).toMatchObject({ installment_2_status: "paid" });
+  });
+
+  it("a declined card, then another press, confirms the same intent again and charges nothing", async () => {
+    const { id, payment } = await firstInstallment("0341");
+    await adminClient.call("chargeInstallment", { paymentId: id }).catch(() => {});
+    expect(await refusalCode(adminClient.call("chargeInstallment", { paymentId: id }))).toBe(
+      "functions/failed-precondition",
+    );
+    expect((await payments()).get(id)).toMatchObject({ installment_2_status: "failed", installment_2_attempt: 2 });
+    expect((await stripe.charges.list({ customer: payment.customer_id ?? "" })).data).toEqual([]);
+  });
+
+  it("reconcileInstallment is for admins only", async () => {
+    const { id } = await firstInstallment();
+    expect(await refusalCode(client.call("reconcileInstallment", { paymentId: id }))).toBe("functions/unauthenticated");
+    expect(await refusalCode(memberClient.call("reconcileInstallment", { paymentId: id }))).toBe(
+      "functions/permission-denied",
+    );
   });
 
   it("is for admins only", async () => {
