@@ -11,7 +11,7 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { HOST, MAIL_CONTROL_PORT, PORTS, isPortFree, waitForHttp } from "./ports.mjs";
+import { HOST, MAIL_CONTROL_PORT, PORTS, waitForHttp } from "./ports.mjs";
 
 const MAILDEV_BIN = fileURLToPath(new URL("../../node_modules/maildev/bin/maildev", import.meta.url));
 
@@ -113,6 +113,3 @@ export async function startMaildev({ control = false } = {}) {
     },
   };
 }
-
-/** True when the control endpoint's port is free (checked with the stack's other ports in test mode). */
-export const isMailControlPortFree = () => isPortFree(MAIL_CONTROL_PORT);

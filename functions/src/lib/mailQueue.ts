@@ -1,4 +1,4 @@
-import { getApps, initializeApp } from "firebase-admin/app";
+import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
 import { logger } from "firebase-functions";
@@ -15,7 +15,7 @@ import { db } from "./firebase";
  */
 
 /** What a notification is about: a stored contact message, a coach application or a recorded payment. */
-export const NOTICE_KINDS = ["contact", "application", "payment"] as const;
+const NOTICE_KINDS = ["contact", "application", "payment"] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Where each kind is stored; its document carries the `delivery` record of its two mails. */
@@ -45,15 +45,15 @@ export type MailTask = v.InferOutput<typeof MailTaskSchema>;
  * The task's name in the queue: one per document and mail, so enqueuing the same mail twice is refused by the queue
  * (`task-already-exists`) instead of sending it twice.
  */
-export function taskIdOf(task: MailTask): string {
+function taskIdOf(task: MailTask): string {
   return `${task.kind}-${task.id}-${task.mail}`;
 }
 
 /** The task queue function's deployed name (functions/src/index.ts exports it under this name). */
-export const MAIL_QUEUE = "sendMail";
+const MAIL_QUEUE = "sendMail";
 
 /** How long a request waits for the queue before it records the mail as not queued and answers anyway. */
-export const ENQUEUE_TIMEOUT_MS = 3_000;
+const ENQUEUE_TIMEOUT_MS = 3_000;
 
 /**
  * Queues the two mails of a document just stored. Never throws: a mail outage or a queue outage must not fail
@@ -112,6 +112,23 @@ export function notifier(deps: NotifyDeps): Notify {
   };
 }
 
+/** The service account the Functions emulator's task queue accepts (firebase-admin's own default for it). */
+const EMULATED_SERVICE_ACCOUNT = "emulated-service-acct@email.com";
+
+/**
+ * The Admin app that enqueues. Deployed, the default app: it finds the function's service account on the metadata
+ * server once. Under the emulators there is no metadata server, and firebase-admin would ask it again (and wait)
+ * on every enqueue; an app that names the account skips the lookup.
+ */
+function queueApp(): App {
+  if (!process.env.CLOUD_TASKS_EMULATOR_HOST)
+    return getApps().find((app) => app.name === "[DEFAULT]") ?? initializeApp();
+  return (
+    getApps().find((app) => app.name === "mail-queue") ??
+    initializeApp({ serviceAccountId: EMULATED_SERVICE_ACCOUNT }, "mail-queue")
+  );
+}
+
 /** The notifier of a deployed function: Firestore and the Cloud Tasks queue of {@link MAIL_QUEUE}. */
 export function firestoreNotifier(firestore: Firestore = db()): Notify {
   const doc = (kind: NoticeKind, id: string) => firestore.collection(COLLECTION_OF[kind]).doc(id);
@@ -131,7 +148,7 @@ export function firestoreNotifier(firestore: Firestore = db()): Notify {
         })
         .then(() => undefined),
     enqueue: async (task) => {
-      const queue = getFunctions(getApps()[0] ?? initializeApp()).taskQueue(MAIL_QUEUE);
+      const queue = getFunctions(queueApp()).taskQueue(MAIL_QUEUE);
       await queue.enqueue(task, { id: taskIdOf(task) });
     },
     log: logger,

@@ -9,7 +9,7 @@ export const CONFIRMATION_CAP = 3;
 export const CAP_WINDOW_MS = 24 * 60 * 60 * 1000;
 
 /** Where the counters live: `mail_caps/{sha256(address)}`. Only the hash is stored, never the address. */
-export const MAIL_CAPS_COLLECTION = "mail_caps";
+const MAIL_CAPS_COLLECTION = "mail_caps";
 
 /** The counter's key: a SHA-256 of the lower-cased address. */
 export function capKey(address: string): string {

@@ -21,7 +21,7 @@ export interface OutgoingMail extends ComposedMail {
 }
 
 /** The mail settings a task reads (params in production: see ./config.ts). */
-export interface MailSettings {
+interface MailSettings {
   /** The sender's address; the company name is its display name. */
   from: string;
   /** Who gets staff notices. Empty: staff notices are recorded as skipped. */
