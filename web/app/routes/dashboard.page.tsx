@@ -1,14 +1,16 @@
 // The Mantine components only sign-in and the dashboard use (scripts/mantine-styles.ts).
 import "virtual:mantine-admin.css";
 import { Container, Text, Title } from "@mantine/core";
-import { useEffect } from "react";
+import { lazy, Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../config/paths";
-import { Dashboard } from "../features/admin/Dashboard";
 import { LoadingState } from "../features/admin/LoadingState";
 import { useHydrated } from "../lib/useHydrated";
 import { useSessionFlag } from "../lib/sessionFlag";
 import classes from "./staff.module.css";
+
+// Loaded once React knows this browser has signed in: a visitor on the way to /auth never downloads it.
+const Dashboard = lazy(() => import("../features/admin/Dashboard").then((module) => ({ default: module.Dashboard })));
 
 /** What the served page shows until React knows whether this browser has a session: the dashboard's title block. */
 function DashboardFrame() {
@@ -26,7 +28,7 @@ function DashboardFrame() {
 /**
  * /dashboard: the admin review of contact messages, coach applications and payments. Prerendered as its frame; the
  * data comes only after sign-in. A browser that has never signed in (no session flag, lib/sessionFlag.ts) goes
- * straight to /auth without loading Firebase; any other gets the dashboard, which checks the real session and sends a
+ * straight to /auth without loading Firebase or the dashboard's code; any other gets the dashboard, which checks the real session and sends a
  * visitor without one to /auth too.
  */
 export default function DashboardPage() {
@@ -38,5 +40,15 @@ export default function DashboardPage() {
     if (hydrated && !signedIn) navigate(paths.auth, { replace: true });
   }, [hydrated, signedIn, navigate]);
 
-  return <div className={classes.frame}>{hydrated && signedIn ? <Dashboard /> : <DashboardFrame />}</div>;
+  return (
+    <div className={classes.frame}>
+      {hydrated && signedIn ? (
+        <Suspense fallback={<DashboardFrame />}>
+          <Dashboard />
+        </Suspense>
+      ) : (
+        <DashboardFrame />
+      )}
+    </div>
+  );
 }
