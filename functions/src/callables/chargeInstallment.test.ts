@@ -221,6 +221,14 @@ describe("chargeInstallment", () => {
     expect(confirm).not.toHaveBeenCalled();
   });
 
+  it("refuses a processing charge from before intents were stored instead of charging again", async () => {
+    const { charge, payments, create, retrieve } = setup();
+    payments.docs.set(FIRST, { ...patentFirstInstallment({ installment_2_status: "processing" }), created_at: "t" });
+    expect((await refusal(charge())).code).toBe("failed-precondition");
+    expect(create).not.toHaveBeenCalled();
+    expect(retrieve).not.toHaveBeenCalled();
+  });
+
   it.each([
     ["a full payment", { installment: "full", payment_type: "full" } as const],
     ["a Launch payment", { program: "launch-with-ai", installment: "full" } as const],
@@ -289,6 +297,14 @@ describe("reconcileInstallment", () => {
     const { reconcile, retrieve } = setup();
     expect((await refusal(reconcile({ auth }))).code).toBe(code);
     expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it("refuses a processing charge from before intents were stored: Stripe cannot be asked by id", async () => {
+    const { reconcile, payments, retrieve, first } = setup();
+    payments.docs.set(FIRST, { ...patentFirstInstallment({ installment_2_status: "processing" }), created_at: "t" });
+    expect((await refusal(reconcile())).code).toBe("failed-precondition");
+    expect(retrieve).not.toHaveBeenCalled();
+    expect(first()).toMatchObject({ installment_2_status: "processing" });
   });
 
   it("refuses an installment that was never charged", async () => {

@@ -50,6 +50,23 @@ export async function firstInstallmentOf(payments: PaymentStore, paymentId: stri
 }
 
 /**
+ * Refuses a charge left `processing` before charges were tracked by their PaymentIntent (no intent id, no attempt
+ * count): what Stripe did cannot be looked up by id, and charging again might charge twice.
+ */
+export function assertTrackedCharge(first: StoredPayment): void {
+  if (
+    first.installment_2_status === "processing" &&
+    !first.installment_2_intent_id &&
+    first.installment_2_attempt === undefined
+  ) {
+    throw new HttpsError(
+      "failed-precondition",
+      "This charge was started before charges were tracked by their PaymentIntent. Look it up in the Stripe Dashboard.",
+    );
+  }
+}
+
+/**
  * Charges installment 2 of 2 of Patent with AI to the card saved by the buyer's first Checkout, off-session, and
  * records it as a payment. Admins only (`requireAdmin`). Never charges twice, never leaves a charge stuck:
  * - the installment has one PaymentIntent, created once (its idempotency key names the installment, not the press)
@@ -73,6 +90,7 @@ export async function chargeInstallmentHandler(
     throw new HttpsError("failed-precondition", "This payment has no saved card to charge.");
   }
 
+  assertTrackedCharge(first);
   const claim = await deps.payments.claimInstallment2(paymentId);
   if ("refused" in claim) throw new HttpsError("already-exists", "Installment 2 of 2 has already been charged.");
 

@@ -13,7 +13,7 @@ import { requireAdmin, type TokenVerifier } from "../lib/requireAdmin";
 import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { stripeClient, stripeSecretKey, type StripeApi } from "../lib/stripe";
 import { parseOrThrow } from "../lib/validation";
-import { firstInstallmentOf } from "./chargeInstallment";
+import { assertTrackedCharge, firstInstallmentOf } from "./chargeInstallment";
 
 export interface ReconcileInstallmentDeps {
   stripe: () => Promise<StripeApi>;
@@ -44,6 +44,7 @@ export async function reconcileInstallmentHandler(
     throw new HttpsError("failed-precondition", "Installment 2 of 2 has not been charged yet.");
   }
   const intentId = first.installment_2_intent_id;
+  assertTrackedCharge(first);
   if (!intentId) {
     await deps.payments.recordInstallment2Failed(paymentId, undefined, NEVER_CHARGED_MESSAGE);
     return { status: "failed", message: `${NEVER_CHARGED_MESSAGE} ${CHARGE_AGAIN}` };
