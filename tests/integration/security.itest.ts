@@ -7,8 +7,8 @@
  * functions/src/lib/clientAddress.ts): these tests never forge the header to get separate clients, and the one
  * that exhausts that shared allowance puts the counter back as it found it.
  */
-import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
+import { existsSync, readFileSync } from "node:fs";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { afterEach, describe, expect, it } from "vitest";
 import { CALLABLES, COLLECTIONS } from "../../functions/src/domain/callables";
@@ -131,18 +131,40 @@ describe("request size", () => {
   });
 });
 
+/**
+ * Every listening TCP socket of this machine as `{ host, port }`, read from /proc/net/tcp and tcp6 (what `ss -ltn`
+ * prints): state 0A is LISTEN; the address is hex, IPv4 in little-endian byte order.
+ */
+function listeningSockets(): { host: string; port: number }[] {
+  const sockets: { host: string; port: number }[] = [];
+  for (const file of ["/proc/net/tcp", "/proc/net/tcp6"]) {
+    const lines = existsSync(file) ? readFileSync(file, "utf8").trim().split("\n").slice(1) : [];
+    for (const line of lines) {
+      const [, local = "", , state] = line.trim().split(/\s+/);
+      if (state !== "0A") continue;
+      const [hex = "", portHex = "0"] = local.split(":");
+      sockets.push({ host: hexAddress(hex), port: parseInt(portHex, 16) });
+    }
+  }
+  return sockets;
+}
+
+function hexAddress(hex: string): string {
+  const bytes = (hex.match(/../g) ?? []).map((pair) => parseInt(pair, 16));
+  if (bytes.length === 4) return bytes.reverse().join(".");
+  // IPv6: four little-endian 32-bit words.
+  const words = (hex.match(/.{8}/g) ?? []).map((word) => (word.match(/../g) ?? []).reverse().join(""));
+  const groups = words.join("").match(/.{4}/g) ?? [];
+  const text = groups.map((group) => parseInt(group, 16).toString(16)).join(":");
+  return text === "0:0:0:0:0:ffff:7f00:1" ? "127.0.0.1" : text === "0:0:0:0:0:0:0:1" ? "::1" : text;
+}
+
 describe("the local stack", () => {
   it("listens on 127.0.0.1 only, on every port of the stack", () => {
-    const ports = new Set<number>([...Object.values(PORTS), MAIL_CONTROL_PORT]);
-    const listening = execFileSync("ss", ["-Hltn"], { encoding: "utf8" })
-      .split("\n")
-      .map((line) => line.trim().split(/\s+/)[3])
-      .filter((address): address is string => Boolean(address))
-      .map((address) => {
-        const at = address.lastIndexOf(":");
-        return { host: address.slice(0, at), port: Number(address.slice(at + 1)) };
-      })
-      .filter(({ port }) => ports.has(port));
+    // The stack's own ports, and the emulators the Functions emulator starts on its own: Eventarc and Cloud Tasks
+    // (firebase-tools' default ports).
+    const ports = new Set<number>([...Object.values(PORTS), MAIL_CONTROL_PORT, 9299, 9499]);
+    const listening = listeningSockets().filter(({ port }) => ports.has(port));
     // The stack is up: at least the site, the functions and Firestore listen.
     expect(listening.map(({ port }) => port)).toEqual(
       expect.arrayContaining([PORTS.hosting, PORTS.functions, PORTS.firestore]),

@@ -36,7 +36,7 @@ export function checkoutRequest(request: { data: unknown; rawRequest: RawRequest
   return { data: request.data, rawRequest: request.rawRequest, ip: callerAddress(request.rawRequest) };
 }
 
-export const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try again in a few minutes.";
+const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try again in a few minutes.";
 
 /**
  * The guard every checkout callable runs before validating: refuses a body larger than a few ids need (by

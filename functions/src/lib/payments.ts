@@ -21,8 +21,7 @@ export type StoredPayment = PaymentRecord<unknown>;
  *   not known (`processing`), so the caller re-reads the stored PaymentIntent instead of charging again.
  * `intentId` is the installment's one PaymentIntent once it was created.
  */
-export type InstallmentClaim =
-  { refused: "charged" } | { attempt: number; resumed: boolean; intentId: string | undefined };
+type InstallmentClaim = { refused: "charged" } | { attempt: number; resumed: boolean; intentId: string | undefined };
 
 /** Where payments are kept. Firestore in production; tests use an in-memory stand-in with the same rules. */
 export interface PaymentStore {
@@ -68,7 +67,7 @@ function mayRecordFailure(first: StoredPayment, intentId: string | undefined): b
   return first.installment_2_status !== "paid" && first.installment_2_intent_id === intentId;
 }
 
-export class PaymentNotFoundError extends Error {
+class PaymentNotFoundError extends Error {
   constructor(id: string) {
     super(`No payment ${id}`);
   }
@@ -214,7 +213,7 @@ export type InstallmentOutcome =
   | { status: "failed"; message: string }
   | { status: "processing"; message: string };
 
-export const INSTALLMENT_PROCESSING_MESSAGE =
+const INSTALLMENT_PROCESSING_MESSAGE =
   "Stripe is still processing the charge, so its outcome is not known yet. Nothing will be charged twice: use Check with Stripe in a few minutes.";
 export const INSTALLMENT_UNKNOWN_MESSAGE =
   "Stripe did not answer in time, so the outcome of the charge is not known yet. Nothing will be charged twice: use Check with Stripe in a minute.";
@@ -234,7 +233,7 @@ export function installment2ConfirmKey(firstId: string, attempt: number): string
 }
 
 /** What an intent's status means for installment 2 (see Stripe's PaymentIntent lifecycle). */
-export function installmentOutcome(intent: InstallmentIntent): InstallmentOutcome {
+function installmentOutcome(intent: InstallmentIntent): InstallmentOutcome {
   switch (intent.status) {
     case "succeeded":
       return { status: "paid", amountTotal: intent.amount_received || intent.amount };
@@ -252,7 +251,7 @@ export function installmentOutcome(intent: InstallmentIntent): InstallmentOutcom
 }
 
 /** The payment record of installment 2 of 2, charged by `intent` to the card of the first payment `firstId`. */
-export function installment2Payment(firstId: string, first: StoredPayment, intent: InstallmentIntent): PaymentWrite {
+function installment2Payment(firstId: string, first: StoredPayment, intent: InstallmentIntent): PaymentWrite {
   return {
     program: first.program,
     package_type: null,

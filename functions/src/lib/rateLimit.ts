@@ -11,9 +11,9 @@ export interface RateLimitConfig {
 export const DEFAULT_RATE_LIMIT: RateLimitConfig = { max: 5, windowSeconds: 600 };
 
 /** Submissions one e-mail address may make per window, whatever address they come from. */
-export const DEFAULT_EMAIL_MAX = 3;
+const DEFAULT_EMAIL_MAX = 3;
 /** Checkout Sessions one client may start per window (a buyer who goes back and forth a few times fits). */
-export const DEFAULT_CHECKOUT_MAX = 20;
+const DEFAULT_CHECKOUT_MAX = 20;
 
 function positiveInteger(value: string | undefined, fallback: number): number {
   const parsed = Number(value);

@@ -24,10 +24,10 @@ export const MAX_REQUEST_CHARS = 16_384;
 /** The largest payload of a callable whose input is a few ids or choices (checkout, admin actions). */
 export const SMALL_REQUEST_CHARS = 2_048;
 
-export const REQUEST_TOO_LARGE_MESSAGE = "The request is too large.";
+const REQUEST_TOO_LARGE_MESSAGE = "The request is too large.";
 
 /** The size of `data` as JSON, in characters. */
-export function requestChars(data: unknown): number {
+function requestChars(data: unknown): number {
   return JSON.stringify(data ?? null).length;
 }
 
