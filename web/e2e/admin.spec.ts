@@ -1,48 +1,78 @@
-import { execFileSync } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { fileURLToPath } from "node:url";
-import { expect, test, type Page } from "@playwright/test";
+import { randomUUID } from "node:crypto";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths } from "../app/config/paths";
 import { expectNoSeriousA11yIssues } from "./a11y";
 
-// The admin journey on the production build: sign up, get the claim with `npm run admin:grant`, review a message
-// sent in the same test, export it; an account without the claim sees no data.
-const ROOT = fileURLToPath(new URL("../..", import.meta.url));
-const PASSWORD = "e2e-admin-pw-1";
+// The staff journey on the production build with the seeded demo admin (emulator-data/seed.json): a message and an
+// application sent through the real callables, then reviewed, annotated, filtered, exported and deleted; an account
+// without admin access sees a plain statement and no data.
+const functionsOrigin = process.env.FUNCTIONS_ORIGIN ?? "http://127.0.0.1:5001";
+const projectId = process.env.GCLOUD_PROJECT ?? "demo-idaho-ai-coaches";
+const ADMIN = { email: "admin@idahoaicoaches.test", password: "coach-admin-2025" };
+const PASSWORD = "e2e-member-pw-1";
 
-function uniqueEmail(role: string) {
-  return `e2e-${role}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`;
+/** "admin@idahoaicoaches.test · Nov 23, 2026, 5:42 PM": who made a change and when (en-US). */
+const BYLINE = /admin@idahoaicoaches\.test · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/;
+
+// Valid form payloads, written out: importing @fixtures (CommonJS under functions/) fails in Playwright's ESM loader.
+const contactMessage = (fields: { name: string; subject: string; message: string }) => ({
+  email: "visitor@example.test",
+  ...fields,
+});
+const coachApplication = (fields: { firstName: string; lastName: string; email: string }) => ({
+  ...fields,
+  phone: "(208) 555-0142",
+  city: "Rexburg",
+  state: "Idaho",
+  currentOccupation: "High school science teacher",
+  professionalBackground: "Twelve years teaching chemistry and running our district's robotics club.",
+  aiExperience: "intermediate",
+  teachingExperience: "extensive",
+  workPreference: "part-time",
+  availableStartDate: "June 2026",
+  motivation:
+    "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults as much as teenagers.",
+  heardAboutUs: "A colleague at Madison High",
+  additionalInfo: "Fluent in Spanish.",
+});
+
+/** Calls a public callable as the site does (the callable protocol: `{ data }` in, `{ result }` out). */
+async function callPublic(name: string, data: unknown) {
+  const response = await fetch(`${functionsOrigin}/${projectId}/us-central1/${name}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ data }),
+  });
+  expect(response.status, await response.clone().text()).toBe(200);
 }
 
-async function signUp(page: Page, email: string) {
+async function signIn(page: Page, email: string, password: string) {
   await page.goto(paths.auth);
-  await page.getByRole("button", { name: "Create one" }).click();
-  await expect(page.getByRole("heading", { level: 1, name: "Create Account" })).toBeVisible();
   await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
-  await page.getByRole("button", { name: "Create Account" }).click();
-  await expect(page.getByText("Account created!")).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
-  await expect(page.getByLabel(/^Email/)).toHaveValue("");
-}
-
-async function signIn(page: Page, email: string) {
-  await page.getByLabel(/^Email/).fill(email);
-  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByLabel(/^Password/).fill(password);
   await page.getByRole("button", { name: "Sign In" }).click();
   await expect(page).toHaveURL(new RegExp(`${paths.dashboard}$`));
-  await expect(page.getByText("You have successfully logged in.")).toBeVisible();
   await expect(page.getByText(`Logged in as ${email}`)).toBeVisible();
 }
 
-async function sendContactMessage(page: Page, subject: string, message: string) {
-  await page.goto(paths.contact);
-  await page.getByLabel(/^Name/).fill("Playwright Visitor");
-  await page.getByLabel(/^Email/).fill("visitor@example.test");
-  await page.getByLabel(/^Subject/).fill(subject);
-  await page.getByLabel(/^Message/).fill(message);
-  await page.getByRole("button", { name: "Send Message" }).click();
-  await expect(page.getByText("Message sent!")).toBeVisible();
+/** Waits for the first listing (the Functions emulator may be starting a worker while other tests keep it busy). */
+async function contactTabReady(page: Page) {
+  await expect(page.getByRole("tab", { name: /^Contact Forms \(\d+\)/ })).toHaveAttribute("aria-selected", "true", {
+    timeout: 30_000,
+  });
+  await expect(page.getByText(/^Showing \d+–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+}
+
+/** The row of the newest page that holds `text` (what the test sent is the newest, so it is on the first page). */
+function rowWith(page: Page, text: string) {
+  return page.getByRole("row").filter({ hasText: text });
+}
+
+/** Picks `option` in the Mantine select named `name` inside `scope`. */
+async function choose(page: Page, scope: Page | Locator, name: string, option: string) {
+  await scope.getByRole("combobox", { name }).click();
+  await page.getByRole("option", { name: option, exact: true }).click();
 }
 
 test("a visitor without a session is sent from /dashboard to /auth", async ({ page }) => {
@@ -52,64 +82,136 @@ test("a visitor without a session is sent from /dashboard to /auth", async ({ pa
   await expectNoSeriousA11yIssues(page);
 });
 
-test("a new account granted the admin claim reviews and exports a message sent in the same test", async ({ page }) => {
-  test.setTimeout(120_000);
-  const email = uniqueEmail("admin");
-  const subject = `Playwright check ${Date.now()}`;
+test("the demo admin marks a message Replied, adds a note, sees both after a reload, filters, exports and deletes it", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const subject = `Playwright check ${randomUUID().slice(0, 8)}`;
   const message = 'Hello <img src="x" onerror="window.__injected = true"> from the browser test.';
+  const note = `Called back about ${subject}.`;
+  await callPublic("submitContact", contactMessage({ name: "Playwright Visitor", subject, message }));
 
-  await sendContactMessage(page, subject, message);
-  await signUp(page, email);
-  execFileSync("npm", ["run", "--silent", "admin:grant", "--", email], { cwd: ROOT, stdio: "pipe" });
-  await signIn(page, email);
-
-  // An existing session skips the form.
-  await page.goto(paths.auth);
-  await expect(page).toHaveURL(new RegExp(`${paths.dashboard}$`));
-
-  // The first listing may wait for the Functions emulator to start a worker while other tests keep it busy.
-  await expect(page.getByRole("tab", { name: /^Contact Forms \(\d+\)$/ })).toHaveAttribute("aria-selected", "true", {
-    timeout: 30_000,
-  });
-  await expect(page.getByRole("tab", { name: /^AI Coach Applications \(\d+\)$/ })).toBeVisible();
-  await expect(page.getByRole("tab", { name: /^Payments \(\d+\)$/ })).toBeVisible();
-  await page.getByLabel("Search contact messages").fill(subject);
-  // The server's answer to the search, not the earlier listing dimmed while it loads.
-  await expect(page.getByText(/^Showing 1–1 of 1 matching/)).toBeVisible();
-  const row = page.getByRole("row").filter({ hasText: subject });
-  await expect(row).toHaveCount(1);
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await contactTabReady(page);
+  const row = rowWith(page, subject);
+  await expect(row.getByRole("cell").nth(1)).toHaveText("New");
   await expectNoSeriousA11yIssues(page);
 
   await row.getByRole("button", { name: "View Message from Playwright Visitor" }).click();
   const drawer = page.getByRole("dialog", { name: "Message from Playwright Visitor" });
   await expect(drawer.getByText(message, { exact: true })).toBeVisible();
-  await expect(drawer.getByText("visitor@example.test")).toBeVisible();
   expect(await page.evaluate(() => (window as { __injected?: boolean }).__injected)).toBeUndefined();
+  await expect(drawer.getByRole("combobox", { name: "Status" })).toHaveValue("New");
+  await choose(page, drawer, "Status", "Replied");
+  const history = drawer.getByRole("list", { name: "History" });
+  await expect(history.getByRole("listitem").first()).toContainText("Status: New → Replied");
+  await expect(history.getByRole("listitem").first()).toContainText(BYLINE);
+  await drawer.getByRole("textbox", { name: "Add a note" }).fill(note);
+  await drawer.getByRole("button", { name: "Add note" }).click();
+  await expect(drawer.getByRole("list", { name: "Notes" }).getByRole("listitem")).toHaveCount(1);
+  await expect(drawer.getByRole("list", { name: "Notes" })).toContainText(note);
   await expectNoSeriousA11yIssues(page);
+
+  // Both were stored: a reload shows them with who and when.
+  await page.reload();
+  await contactTabReady(page);
+  await expect(row.getByRole("cell").nth(1)).toHaveText("Replied");
+  await row.getByRole("button", { name: "View Message from Playwright Visitor" }).click();
+  const notes = drawer.getByRole("list", { name: "Notes" });
+  await expect(notes.getByRole("listitem")).toHaveCount(1);
+  await expect(notes.getByRole("listitem").first()).toContainText(note);
+  await expect(notes.getByRole("listitem").first()).toContainText(BYLINE);
+  await expect(history.getByRole("listitem").first()).toContainText("Status: New → Replied");
+  await expect(history.getByRole("listitem").first()).toContainText(BYLINE);
+  await expect(drawer.getByRole("combobox", { name: "Status" })).toHaveValue("Replied");
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
 
+  // The Status filter shows only that status.
+  await choose(page, page, "Status", "Replied");
+  const summary = page.getByText(/^Showing 1–\d+ of \d+ with status Replied, newest first$/);
+  await expect(summary).toBeVisible();
+  const statuses = await page.getByRole("table").getByRole("row").locator("td:nth-child(2)").allTextContents();
+  expect(statuses.length).toBeGreaterThan(0);
+  expect(new Set(statuses)).toEqual(new Set(["Replied"]));
+  await expect(row).toHaveCount(1);
+
+  // The export holds every row the filter shows, with status and notes count.
+  const total = Number(/of (\d+)/.exec((await summary.textContent()) ?? "")?.[1]);
   const [download] = await Promise.all([
     page.waitForEvent("download"),
     page.getByRole("button", { name: /Export CSV/ }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
-  expect(csv.startsWith("\uFEFFcreated_at,name,email,subject,message,id\r\n")).toBe(true);
-  expect(csv).toContain(`${subject},"${message.replaceAll('"', '""')}"`);
+  const lines = csv.trimEnd().split("\r\n");
+  expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count");
+  expect(lines).toHaveLength(total + 1);
+  expect(lines.find((line) => line.includes(subject))).toMatch(/,replied,1$/);
 
-  await page.getByRole("button", { name: "Sign Out" }).click();
-  await expect(page).toHaveURL(new RegExp(`${paths.auth}$`));
-  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  // Delete: a confirmation first, then the message is gone from the list.
+  await choose(page, page, "Status", "All");
+  await expect(page.getByText(/^Showing 1–\d+ of \d+, newest first$/)).toBeVisible();
+  await row.getByRole("button", { name: "View Message from Playwright Visitor" }).click();
+  await drawer.getByRole("button", { name: "Delete" }).click();
+  const confirm = page.getByRole("dialog", { name: "Delete this message?" });
+  await expect(confirm).toContainText("Delete permanently? This cannot be undone.");
+  await expectNoSeriousA11yIssues(page);
+  await confirm.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByText("Deleted", { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await page.reload();
+  await contactTabReady(page);
+  await expect(rowWith(page, "Maria Delgado")).toHaveCount(1);
+  await expect(row).toHaveCount(0);
 });
 
-test("an account without the admin claim sees the no-access statement and no rows", async ({ page }) => {
+test("the demo admin moves an application from New to Screening to Interview and sees its history", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const lastName = `Tester${randomUUID().slice(0, 8)}`;
+  await callPublic(
+    "submitCoachApplication",
+    coachApplication({ firstName: "Playwright", lastName, email: `${lastName.toLowerCase()}@example.test` }),
+  );
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await contactTabReady(page);
+  await page.getByRole("tab", { name: /^AI Coach Applications \(\d+\)/ }).click();
+  await expect(page.getByText(/^Showing 1–\d+ of \d+, newest first$/)).toBeVisible();
+  await page.getByRole("button", { name: `View Application from Playwright ${lastName}` }).click();
+  const drawer = page.getByRole("dialog", { name: `Application from Playwright ${lastName}` });
+  await expect(drawer.getByRole("combobox", { name: "Status" })).toHaveValue("New");
+  await choose(page, drawer, "Status", "Screening");
+  const changes = drawer.getByRole("list", { name: "History" }).getByRole("listitem");
+  await expect(changes.first()).toContainText("Status: New → Screening");
+  await choose(page, drawer, "Status", "Interview");
+  await expect(changes.first()).toContainText("Status: Screening → Interview");
+  await expect(changes).toHaveCount(3);
+  await expect(changes.nth(1)).toContainText("Status: New → Screening");
+  await expect(changes.nth(0)).toContainText(BYLINE);
+  await expect(changes.nth(2)).toContainText("Received");
+  await page.keyboard.press("Escape");
+  await expect(rowWith(page, lastName).getByRole("cell").nth(1)).toHaveText("Interview");
+});
+
+test("an account without admin access is told to ask the administrator, with no command and no rows", async ({
+  page,
+}) => {
   test.setTimeout(90_000);
-  const email = uniqueEmail("member");
-  await signUp(page, email);
-  await signIn(page, email);
-  await expect(page.getByText("No admin access")).toBeVisible();
-  await expect(page.getByText(`npm run admin:grant -- ${email}`)).toBeVisible();
+  const email = `e2e-member-${randomUUID()}@example.test`;
+  await page.goto(paths.auth);
+  await page.getByRole("button", { name: "Create one" }).click();
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(PASSWORD);
+  await page.getByRole("button", { name: "Create Account" }).click();
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
+  await signIn(page, email, PASSWORD);
+  const statement = page.getByRole("alert").filter({ hasText: "No admin access" });
+  await expect(statement).toContainText("ask the site's administrator");
+  await expect(statement).not.toContainText(/npm|admin:grant|command/);
   await expect(page.getByRole("tab")).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(0);
   await expectNoSeriousA11yIssues(page);

@@ -21,9 +21,9 @@ export const contactTab: TabDefinition<"contact"> = {
   searchPlaceholder: "Name, email, subject or message",
   fileBase: "contact-submissions",
   columns: [
-    { header: "Received", width: 200, cell: (row) => formatDateTime(row.created_at) },
-    { header: "Name", width: 170, cell: (row) => row.name },
-    { header: "Email", width: 230, cell: (row) => row.email },
+    { header: "Received", width: 195, cell: (row) => formatDateTime(row.created_at) },
+    { header: "Name", width: 160, cell: (row) => row.name },
+    { header: "Email", width: 220, cell: (row) => row.email },
     { header: "Subject", width: 220, cell: (row) => row.subject },
     { header: "Message", cell: (row) => row.message },
   ],

@@ -24,7 +24,7 @@ function newCountProps(name: string, total: number | null, count: number | null)
   return {
     "aria-label": `${tabLabel(name, total)}, ${count} new`,
     rightSection: (
-      <Badge size="sm" variant="filled" color="blue" style={{ textTransform: "none" }} aria-hidden="true">
+      <Badge size="sm" variant="filled" color="sky" style={{ textTransform: "none" }} aria-hidden="true">
         {`${count} new`}
       </Badge>
     ),

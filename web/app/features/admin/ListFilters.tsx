@@ -60,6 +60,8 @@ export function ReceivedFilter({
       clearable
       valueFormat="MMM D, YYYY"
       maxDate={new Date()}
+      // Mantine's placeholder grey is too faint to read (2.1:1 on white); this one is the dashboard's muted text.
+      styles={{ placeholder: { color: "#5c6a82" } }}
       w={{ base: "100%", xs: 280 }}
     />
   );

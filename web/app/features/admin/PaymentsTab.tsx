@@ -24,12 +24,12 @@ export const paymentsTab: TabDefinition<"payments"> = {
   searchPlaceholder: "Customer email or programme",
   fileBase: "payments",
   columns: [
-    { header: "Received", width: 200, cell: (row) => formatDateTime(row.created_at) },
-    { header: "Customer email", width: 240, cell: (row) => row.customer_email ?? "" },
-    { header: "Programme", cell: programName },
-    { header: "Package", width: 200, cell: packageName },
-    { header: "Installment", width: 110, cell: (row) => humanize(row.installment) },
-    { header: "Amount", width: 110, cell: amount },
+    { header: "Received", width: 195, cell: (row) => formatDateTime(row.created_at) },
+    { header: "Customer email", cell: (row) => row.customer_email ?? "" },
+    { header: "Programme", width: 120, cell: programName, wrap: true },
+    { header: "Package", width: 170, cell: packageName, wrap: true },
+    { header: "Installment", width: 105, cell: (row) => humanize(row.installment) },
+    { header: "Amount", width: 90, cell: amount },
   ],
   fields: [
     { key: "created_at", label: "Received", format: "date" },

@@ -33,12 +33,18 @@ export interface SubmissionsTabProps<TKind extends SubmissionKind> {
   rowActions?: (row: SubmissionRowsByKind[TKind]) => ReactNode;
 }
 
+/**
+ * Below this width the table scrolls inside its frame (from the cards' breakpoint up to here): the columns' widths
+ * add up to about 1,000 px, and the one column without a width needs room too.
+ */
+const TABLE_MIN_WIDTH = 1180;
+
 /** Below this width the rows are cards: a table of six columns cannot be read on a phone. */
 export const CARDS_QUERY = "(max-width: 47.99em)";
 
 /** The Status column of contact messages and applications. */
 function statusColumn<TRow>(): Column<TRow> {
-  return { header: "Status", width: 120, cell: (row) => statusLabel((row as { status?: never }).status) };
+  return { header: "Status", width: 105, cell: (row) => statusLabel((row as { status?: never }).status) };
 }
 
 /**
@@ -205,7 +211,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
               ))}
             </ul>
           ) : data.rows.length > 0 ? (
-            <Table.ScrollContainer minWidth={lead ? 1040 : 920}>
+            <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
               <Table layout="fixed" highlightOnHover verticalSpacing="sm" style={{ opacity: loading ? 0.6 : 1 }}>
                 <Table.Thead>
                   <Table.Tr>
@@ -214,7 +220,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
                         {column.header}
                       </Table.Th>
                     ))}
-                    <Table.Th w={rowActions ? 340 : 90}>
+                    <Table.Th w={rowActions ? 340 : 80}>
                       <VisuallyHidden>Actions</VisuallyHidden>
                     </Table.Th>
                   </Table.Tr>
@@ -230,6 +236,8 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
                               <Badge variant="light" className={classes.badge}>
                                 {text}
                               </Badge>
+                            ) : column.wrap ? (
+                              <Text size="sm">{text}</Text>
                             ) : (
                               <Text size="sm" truncate="end" title={text}>
                                 {text}
@@ -239,7 +247,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
                         );
                       })}
                       <Table.Td onClick={(event) => event.stopPropagation()}>
-                        <Group gap="xs" wrap="nowrap">
+                        <Group gap="xs">
                           {viewButton(row)}
                           {rowActions?.(row)}
                         </Group>

@@ -10,7 +10,7 @@ export interface WeeklyChartProps {
 
 const WIDTH = 480;
 const HEIGHT = 160;
-const AXIS = 22;
+const AXIS = 24;
 const TOP = 18;
 
 /** "3 contact messages in the last 12 weeks, most in the week of Nov 9 (2)": the chart's summary for screen readers. */
@@ -50,7 +50,8 @@ export function WeeklyChart({ noun, weeks }: WeeklyChartProps) {
           const height = (week.count / max) * plot;
           const x = index * slot + (slot - barWidth) / 2;
           const y = HEIGHT - AXIS - height;
-          const labelled = index % 2 === weeks.length % 2 || index === weeks.length - 1;
+          // Every other week is named, counting back from the latest, so neighbouring names never collide.
+          const labelled = (weeks.length - 1 - index) % 2 === 0;
           return (
             <g key={week.weekStart}>
               <rect
@@ -64,12 +65,12 @@ export function WeeklyChart({ noun, weeks }: WeeklyChartProps) {
                 <title>{`Week of ${formatDay(week.weekStart)}: ${week.count}`}</title>
               </rect>
               {week.count > 0 ? (
-                <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={11} fill="#33415c">
+                <text x={x + barWidth / 2} y={y - 4} textAnchor="middle" fontSize={13} fill="#33415c">
                   {week.count}
                 </text>
               ) : null}
               {labelled ? (
-                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={11} fill="#4a5872">
+                <text x={x + barWidth / 2} y={HEIGHT - 6} textAnchor="middle" fontSize={13} fill="#4a5872">
                   {formatDay(week.weekStart)}
                 </text>
               ) : null}

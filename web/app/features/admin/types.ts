@@ -7,12 +7,14 @@ import {
 } from "@domain";
 import type { ReactNode } from "react";
 
-/** A table column: long cell text is cut to one line (the drawer shows all of it). */
+/** A table column: long cell text is cut to one line (the drawer shows all of it) unless `wrap` is set. */
 export interface Column<TRow> {
   header: string;
   cell: (row: TRow) => string;
   /** CSS width under the table's fixed layout; one column without a width takes the rest. */
   width?: number;
+  /** Short texts that must be read whole (a programme, a package): wrapped onto a second line instead of cut. */
+  wrap?: boolean;
 }
 
 /** Whether a tab's rows carry a status, notes and history (contact messages and applications; not payments). */
