@@ -1,4 +1,5 @@
 import { notifications } from "@mantine/notifications";
+import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { paths } from "../../config/paths";
@@ -281,6 +282,29 @@ describe("Dashboard", () => {
     await choose(user, screen.getByRole("combobox", { name: "Status" }), "All");
     expect(await screen.findByText("Showing 1–3 of 3, newest first")).toBeInTheDocument();
   });
+
+  it("filters by the days received, both inclusive, with the right request", async () => {
+    signedIn(ADMIN_EMAIL, { admin: true });
+    const month = dayjs().startOf("month").subtract(1, "month");
+    const inside = (day: number) =>
+      contactRow(1, { id: `c-${day}`, created_at: month.date(day).hour(12).toISOString() });
+    backend.rows.contact.push(inside(9), inside(10), inside(12), inside(13));
+    renderDashboard();
+    await screen.findByText("Showing 1–4 of 4, newest first");
+    const user = userEvent.setup();
+    await user.click(screen.getByRole("button", { name: "Received between" }));
+    await user.click(await screen.findByRole("button", { name: "Previous month", hidden: true }));
+    await user.click(await screen.findByRole("button", { name: month.date(10).format("D MMMM YYYY"), hidden: true }));
+    expect(backend.requests("listSubmissions")).toHaveLength(3); // one per tab; a half-chosen range waits
+    await user.click(await screen.findByRole("button", { name: month.date(12).format("D MMMM YYYY"), hidden: true }));
+    expect(await screen.findByText("Showing 1–2 of 2, newest first")).toBeInTheDocument();
+    expect(backend.requests("listSubmissions").at(-1)).toEqual({
+      kind: "contact",
+      search: "",
+      receivedFrom: month.date(10).format("YYYY-MM-DD"),
+      receivedTo: month.date(12).format("YYYY-MM-DD"),
+    });
+  }, 20_000);
 
   it("offers each status of the kind in the filter, after All", async () => {
     signedIn(ADMIN_EMAIL, { admin: true });

@@ -57,6 +57,8 @@ export function ReceivedFilter({
         onChange({ receivedFrom: from ?? null, receivedTo: to ?? null });
       }}
       allowSingleDateInRange
+      previousLabel="Previous month"
+      nextLabel="Next month"
       clearable
       valueFormat="MMM D, YYYY"
       maxDate={new Date()}
