@@ -41,7 +41,7 @@ function FieldValue<TRow extends Record<string, unknown>>({ field, row }: { fiel
 }
 
 /** How the two e-mails about a submission or payment went (recorded by the mail sender). */
-export function DeliveryList({ delivery }: { delivery: SubmissionDelivery | undefined }) {
+function DeliveryList({ delivery }: { delivery: SubmissionDelivery | undefined }) {
   return (
     <section aria-labelledby="delivery-heading">
       <Title order={3} size="h5" id="delivery-heading" mb="xs">

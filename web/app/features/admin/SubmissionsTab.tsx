@@ -40,7 +40,7 @@ export interface SubmissionsTabProps<TKind extends SubmissionKind> {
 const TABLE_MIN_WIDTH = 1180;
 
 /** Below this width the rows are cards: a table of six columns cannot be read on a phone. */
-export const CARDS_QUERY = "(max-width: 47.99em)";
+const CARDS_QUERY = "(max-width: 47.99em)";
 
 /** The Status column of contact messages and applications. */
 function statusColumn<TRow>(): Column<TRow> {

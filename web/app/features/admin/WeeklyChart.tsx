@@ -14,7 +14,7 @@ const AXIS = 24;
 const TOP = 18;
 
 /** "3 contact messages in the last 12 weeks, most in the week of Nov 9 (2)": the chart's summary for screen readers. */
-export function chartSummary(noun: string, weeks: WeeklyChartProps["weeks"]): string {
+function chartSummary(noun: string, weeks: WeeklyChartProps["weeks"]): string {
   const total = weeks.reduce((sum, week) => sum + week.count, 0);
   const busiest = weeks.reduce<WeeklyChartProps["weeks"][number] | null>(
     (best, week) => (week.count > (best?.count ?? 0) ? week : best),

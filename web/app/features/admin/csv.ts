@@ -41,7 +41,7 @@ export function csvFileName(base: string, day = new Date()): string {
 }
 
 /** The pipeline's columns of a contact or application export, after the stored fields. */
-export const LEAD_CSV_COLUMNS = ["status", "notes_count"] as const;
+const LEAD_CSV_COLUMNS = ["status", "notes_count"] as const;
 
 /**
  * The export of one tab: the tab's fields in order; for contact messages and applications their status (New when a

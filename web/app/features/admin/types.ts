@@ -25,7 +25,7 @@ export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
 /** The fields the lead pipeline adds to a record: the drawer shows them in their own sections, not as fields. */
 export type PipelineKey = keyof PipelineFields;
 
-export const PIPELINE_KEYS = {
+const PIPELINE_KEYS = {
   status: true,
   notes_count: true,
   updated_at: true,

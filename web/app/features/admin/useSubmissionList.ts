@@ -10,7 +10,7 @@ export interface ListFilters {
   receivedTo: string | null;
 }
 
-export const NO_FILTERS: ListFilters = { status: null, receivedFrom: null, receivedTo: null };
+const NO_FILTERS: ListFilters = { status: null, receivedFrom: null, receivedTo: null };
 
 /** One tab's listing: its filters, the page it shows (keyset cursors), the last answer, and the load's state. */
 export interface SubmissionList<TKind extends SubmissionKind> {
