@@ -1,3 +1,4 @@
+import { isIPv4 } from "node:net";
 import { defineInt, defineSecret, defineString } from "firebase-functions/params";
 
 /**
@@ -33,5 +34,5 @@ export function addressList(value: string): string[] {
 
 /** True for a relay on this machine (a local catcher), where TLS is not required. */
 export function isLoopback(host: string): boolean {
-  return host === "localhost" || host === "::1" || /^127\./.test(host);
+  return host === "localhost" || host === "::1" || (isIPv4(host) && host.startsWith("127."));
 }
