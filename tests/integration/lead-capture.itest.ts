@@ -17,11 +17,11 @@ import { coachApplication, contactMessage } from "../../functions/src/testing/fi
 import { admin, postRaw, webClient } from "./emulators";
 
 /**
- * What the server adds beside the form's fields: the pipeline's starting state, and what later steps write on their
- * own schedule (the mail delivery record, the search index). A stored document holds the form's fields and only these.
+ * What the server adds beside the form's fields: the pipeline's starting state and the search index, and what later
+ * steps write on their own schedule (the mail delivery record). A stored document holds the form's fields and these.
  */
-const PIPELINE_FIELDS = ["status", "notes_count"];
-const LATER_FIELDS = ["delivery", "search_terms", "updated_at"];
+const PIPELINE_FIELDS = ["status", "notes_count", "search_terms"];
+const LATER_FIELDS = ["delivery", "updated_at"];
 
 /** The stored document's keys are exactly `fields` plus the pipeline's, and any of the later ones. */
 function expectExactFields(stored: Record<string, unknown> | undefined, fields: string[]) {

@@ -27,7 +27,8 @@ describe("submitCoachApplication", () => {
     const { deps, stored, log } = fakeDeps();
     await expect(call(application, deps)).resolves.toEqual({ ok: true });
     expect(stored[0]?.collection).toBe("ai_coach_applications");
-    const { created_at, ...fields } = stored[0]?.record ?? {};
+    const { created_at, search_terms, ...fields } = stored[0]?.record ?? {};
+    expect(search_terms).toEqual(expect.arrayContaining(["ada", "lovelace", "ada@example.com"]));
     expect(fields).toEqual({
       first_name: "Ada",
       last_name: "Lovelace",

@@ -42,7 +42,8 @@ describe("submitContact", () => {
     await expect(call(message, deps)).resolves.toEqual({ ok: true });
     expect(stored).toHaveLength(1);
     expect(stored[0]?.collection).toBe("contact_submissions");
-    const { created_at, ...fields } = stored[0]?.record ?? {};
+    const { created_at, search_terms, ...fields } = stored[0]?.record ?? {};
+    expect(search_terms).toEqual(expect.arrayContaining(["ada", "lovelace", "ada@example.com"]));
     expect(fields).toEqual({
       ...valid,
       status: "new",
@@ -61,6 +62,7 @@ describe("submitContact", () => {
       "message",
       "name",
       "notes_count",
+      "search_terms",
       "status",
       "subject",
     ]);

@@ -5,6 +5,7 @@ import { HttpsError } from "firebase-functions/https";
 import type * as v from "valibot";
 import type { SubmitResponse } from "../domain/callables";
 import { INITIAL_STATUS } from "../domain/pipeline";
+import { SEARCH_TERMS_FIELD, searchTerms } from "../domain/search";
 import { firestoreNotifier, noticeKindOf, type Notify } from "./mailQueue";
 import { db } from "./firebase";
 import { isHoneypotHit } from "./honeypot";
@@ -51,7 +52,7 @@ export interface SubmissionSpec<TSchema extends v.GenericSchema> {
   collection: string;
   /**
    * The form's fields under their stored names (domain/records.ts); the handler adds the pipeline's starting
-   * state (status New, no notes) and `created_at`.
+   * state (status New, no notes), the dashboard's search index (`search_terms`, domain/search.ts) and `created_at`.
    */
   toRecord: (input: v.InferOutput<TSchema>) => object;
 }
@@ -117,10 +118,10 @@ export function submissionHandler<TSchema extends v.GenericSchema>(spec: Submiss
     }
     let id: string;
     try {
+      const record: Record<string, unknown> = { ...spec.toRecord(input), status: INITIAL_STATUS, notes_count: 0 };
       id = await deps.store(spec.collection, {
-        ...spec.toRecord(input),
-        status: INITIAL_STATUS,
-        notes_count: 0,
+        ...record,
+        [SEARCH_TERMS_FIELD]: searchTerms(record),
         created_at: FieldValue.serverTimestamp(),
       });
     } catch (error) {
