@@ -3,8 +3,7 @@ import { describe, expect, it } from "vitest";
 import { paths } from "./config/paths";
 import { findPage } from "./pages";
 
-// The registry cannot import the price catalog itself: the browser tests (Playwright) load pages.ts and cannot load the
-// functions' TypeScript sources. So the description is checked against the catalog here.
+// The description takes the price from the catalog; this guards that it still says it the way the page does.
 describe("page registry", () => {
   it("states the Patent programme's price as the catalog has it", () => {
     const price = formatUsd(PATENT_PROGRAM.options.full.amountCents);

@@ -1,3 +1,6 @@
+// Relative, not @domain: react-router.config.ts and the Vite plugins load this file outside Vite's aliases.
+import { PATENT_PROGRAM } from "../../functions/src/domain/catalog";
+import { formatUsd } from "../../functions/src/domain/format";
 import { paths } from "./config/paths";
 
 /**
@@ -168,8 +171,7 @@ export const pages: PageEntry[] = [
     path: paths.patentWithAi,
     file: "routes/training.patent-with-ai.page.tsx",
     title: "Patent with AI: a 3-Day AI Patent Bootcamp (72 Hours)",
-    description:
-      "A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment $5,000+.",
+    description: `A 3-day, 72-hour bootcamp: use AI to search prior art, draft claims and leave with a provisional patent application draft. Total investment ${formatUsd(PATENT_PROGRAM.options.full.amountCents)}+.`,
   },
   {
     path: paths.launchWithAi,
