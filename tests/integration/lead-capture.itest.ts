@@ -1,17 +1,19 @@
 /**
  * The contact form and the coach application against the emulators: valid payloads land in Firestore under
- * the spec's field names with a server timestamp; every hostile or broken payload gets a 4xx and stores
- * nothing; the honeypot and the per-client rate limit hold.
+ * their stored names with a server timestamp; every hostile or broken payload gets a 4xx and stores nothing; the
+ * honeypot and the per-client rate limit hold.
  *
- * Addresses: the functions key the rate limit on the caller's address (`request.rawRequest.ip`, which honours
- * X-Forwarded-For). Tests that need their own client post through `postRaw` with a fresh X-Forwarded-For, so
- * they neither trip nor depend on the limit the stack configures (scripts/test.mjs raises it for the suite).
+ * Addresses: the functions key the rate limit on the address the platform saw, never on X-Forwarded-For (see
+ * lib/clientAddress.ts; security.itest.ts shows a forged header buys nothing). Under the Functions emulator every
+ * local caller is one client, so the suite shares one allowance, which scripts/test.mjs raises; the tests that
+ * exhaust it restore the counter afterwards.
  */
-import { randomBytes, randomUUID } from "node:crypto";
-import { Timestamp } from "firebase-admin/firestore";
-import { describe, expect, it } from "vitest";
+import { randomUUID } from "node:crypto";
+import { Timestamp, type DocumentData } from "firebase-admin/firestore";
+import { afterEach, describe, expect, it } from "vitest";
 import { CALLABLES, COLLECTIONS } from "../../functions/src/domain/callables";
 import { APPLICATION_RECORD_NAMES, toStoredFields } from "../../functions/src/domain/records";
+import { UNKNOWN_ADDRESS } from "../../functions/src/lib/clientAddress";
 import { clientKey } from "../../functions/src/lib/rateLimit";
 import { coachApplication, contactMessage } from "../../functions/src/testing/fixtures";
 import { admin, postRaw, webClient } from "./emulators";
@@ -53,12 +55,6 @@ const APPLICATION_FIELDS = [
 /** Submissions sent at once through the emulator: enough to prove concurrent calls are each stored once. */
 const BURST = 10;
 
-/** A fresh address in 10.0.0.0/8 for one simulated client. */
-function freshIp() {
-  const [a, b, c] = randomBytes(3);
-  return `10.${a}.${b}.${c}`;
-}
-
 const uniqueEmail = () => `lead-${randomUUID()}@example.test`;
 
 /** The shared valid message with spaces around the name and e-mail (the callable trims them). */
@@ -83,9 +79,9 @@ async function collectionSize(collection: string) {
   return (await admin().db.collection(collection).get()).size;
 }
 
-/** Calls a callable over its wire protocol as one client (`ip`), without the SDK. */
-async function callAs(ip: string, name: string, data: unknown) {
-  const response = await postRaw(name, JSON.stringify({ data }), { "x-forwarded-for": ip });
+/** Calls a callable over its wire protocol, without the SDK. */
+async function callRaw(name: string, data: unknown) {
+  const response = await postRaw(name, JSON.stringify({ data }));
   return { status: response.status, body: (await response.json().catch(() => null)) as Record<string, unknown> | null };
 }
 
@@ -150,7 +146,7 @@ describe("submitContact", () => {
 
   it("refuses an oversized payload with a 400 and stores nothing", async () => {
     const email = uniqueEmail();
-    const { status, body } = await callAs(freshIp(), CALLABLES.submitContact, {
+    const { status, body } = await callRaw(CALLABLES.submitContact, {
       ...contact(email),
       padding: "x".repeat(20_000),
     });
@@ -167,7 +163,7 @@ describe("submitContact", () => {
     ["no data at all", JSON.stringify({ data: null }), { "content-type": "application/json" }],
   ])("answers %s with a 4xx and stores nothing", async (_kind, body, headers) => {
     const before = await collectionSize(COLLECTIONS.contactSubmissions);
-    const response = await postRaw(CALLABLES.submitContact, body, { ...headers, "x-forwarded-for": freshIp() });
+    const response = await postRaw(CALLABLES.submitContact, body, headers);
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
     expect(await collectionSize(COLLECTIONS.contactSubmissions)).toBe(before);
@@ -198,44 +194,47 @@ describe("submitContact", () => {
 });
 
 describe("the per-client rate limit", () => {
-  it("keeps one hashed counter per client and callable, never the address itself", async () => {
-    const ip = freshIp();
-    expect((await callAs(ip, CALLABLES.submitContact, contact())).status).toBe(200);
-    expect((await callAs(ip, CALLABLES.submitCoachApplication, application())).status).toBe(200);
-
-    const { db } = admin();
-    const contactCounter = await db.doc(`${COLLECTIONS.rateLimits}/${clientKey(ip, CALLABLES.submitContact)}`).get();
-    const applicationCounter = await db
-      .doc(`${COLLECTIONS.rateLimits}/${clientKey(ip, CALLABLES.submitCoachApplication)}`)
-      .get();
-    expect(contactCounter.get("hits")).toHaveLength(1);
-    expect(applicationCounter.get("hits")).toHaveLength(1);
-    expect(contactCounter.get("expires_at")).toBeInstanceOf(Timestamp);
-    expect(JSON.stringify(contactCounter.data())).not.toContain(ip);
+  const counter = (callable: string) =>
+    admin().db.doc(`${COLLECTIONS.rateLimits}/${clientKey(UNKNOWN_ADDRESS, callable)}`);
+  let saved: DocumentData | undefined;
+  afterEach(async () => {
+    if (saved === undefined) return;
+    await counter(CALLABLES.submitContact).set(saved);
+    saved = undefined;
   });
 
-  it("answers resource-exhausted past the bound and stores nothing", async () => {
-    const ip = freshIp();
+  it("keeps one hashed counter per client and callable, never the address itself", async () => {
+    const hits = async (callable: string) =>
+      ((await counter(callable).get()).get("hits") as number[] | undefined)?.length ?? 0;
+    const before = [await hits(CALLABLES.submitContact), await hits(CALLABLES.submitCoachApplication)];
+    expect((await callRaw(CALLABLES.submitContact, contact())).status).toBe(200);
+    expect((await callRaw(CALLABLES.submitCoachApplication, application())).status).toBe(200);
+    expect([await hits(CALLABLES.submitContact), await hits(CALLABLES.submitCoachApplication)]).toEqual([
+      (before[0] ?? 0) + 1,
+      (before[1] ?? 0) + 1,
+    ]);
+    const stored = (await counter(CALLABLES.submitContact).get()).data();
+    expect(stored?.expires_at).toBeInstanceOf(Timestamp);
+    expect(Object.keys(stored ?? {}).sort()).toEqual(["expires_at", "hits"]);
+  });
+
+  it("answers resource-exhausted past the bound, stores nothing, and leaves the other form's allowance alone", async () => {
+    saved = (await counter(CALLABLES.submitContact).get()).data() ?? { hits: [], expires_at: Timestamp.now() };
     const now = Date.now();
-    // A client that has already used up any configured allowance within the window.
-    await admin()
-      .db.doc(`${COLLECTIONS.rateLimits}/${clientKey(ip, CALLABLES.submitContact)}`)
-      .set({
-        hits: Array.from({ length: 10_000 }, (_, i) => now - i),
-        expires_at: Timestamp.fromMillis(now + 600_000),
-      });
+    // This machine has used up any configured allowance of the contact form within the window.
+    await counter(CALLABLES.submitContact).set({
+      hits: Array.from({ length: 10_000 }, (_, i) => now - i),
+      expires_at: Timestamp.fromMillis(now + 600_000),
+    });
 
     const email = uniqueEmail();
-    const { status, body } = await callAs(ip, CALLABLES.submitContact, contact(email));
+    const { status, body } = await callRaw(CALLABLES.submitContact, contact(email));
     expect(status).toBe(429);
     expect(body).toMatchObject({
       error: { status: "RESOURCE_EXHAUSTED", message: "Too many submissions. Please try again in a few minutes." },
     });
     expect(await storedWith(COLLECTIONS.contactSubmissions, email)).toEqual([]);
-
-    // Another client, or the same client on the other form, is unaffected.
-    expect((await callAs(freshIp(), CALLABLES.submitContact, contact())).status).toBe(200);
-    expect((await callAs(ip, CALLABLES.submitCoachApplication, application())).status).toBe(200);
+    expect((await callRaw(CALLABLES.submitCoachApplication, application())).status).toBe(200);
   });
 });
 
@@ -282,9 +281,7 @@ describe("submitCoachApplication", () => {
 
   it("answers a body that is not JSON with a 4xx and stores nothing", async () => {
     const before = await collectionSize(COLLECTIONS.coachApplications);
-    const response = await postRaw(CALLABLES.submitCoachApplication, "<application/>", {
-      "x-forwarded-for": freshIp(),
-    });
+    const response = await postRaw(CALLABLES.submitCoachApplication, "<application/>");
     expect(response.status).toBe(400);
     expect(await collectionSize(COLLECTIONS.coachApplications)).toBe(before);
   });
