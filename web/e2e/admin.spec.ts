@@ -145,9 +145,9 @@ test("the demo admin marks a message Replied, adds a note, sees both after a rel
   expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count");
+  expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at");
   expect(lines).toHaveLength(total + 1);
-  expect(lines.find((line) => line.includes(subject))).toMatch(/,replied,1$/);
+  expect(lines.find((line) => line.includes(subject))).toMatch(/,replied,1,\d{4}-\d{2}-\d{2}T[^,]+$/);
 
   // Delete: a confirmation first, then the message is gone from the list.
   await choose(page, page, "Status", "All");

@@ -379,10 +379,10 @@ describe("Dashboard", () => {
     const [fileName, csv] = download.downloadText.mock.calls[0] as [string, string];
     expect(fileName).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count");
+    expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at");
     expect(lines).toHaveLength(10);
-    expect(lines[1]).toMatch(/,Visitor 1,.*,c001,replied,0$/);
-    expect(lines[9]).toMatch(/,Visitor 9,.*,c009,replied,8$/);
+    expect(lines[1]).toMatch(/,Visitor 1,.*,c001,replied,0,$/);
+    expect(lines[9]).toMatch(/,Visitor 9,.*,c009,replied,8,$/);
     const exports = backend.requests("exportSubmissions");
     expect(exports).toHaveLength(3);
     expect(exports[0]).toEqual({ kind: "contact", search: "", status: "replied", cursor: null });

@@ -159,7 +159,8 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
           rightSection={saving ? <Loader size="xs" /> : undefined}
           w={220}
         />
-        <Button color="red" variant="outline" onClick={() => setConfirming(true)}>
+        {/* Red 9: Mantine's default red is too light for text on white (3.8:1). */}
+        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
           Delete
         </Button>
       </Group>
@@ -236,7 +237,7 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
             <Button variant="default" onClick={() => setConfirming(false)} disabled={deleting}>
               Cancel
             </Button>
-            <Button color="red" onClick={remove} loading={deleting}>
+            <Button color="red.9" onClick={remove} loading={deleting}>
               Delete permanently
             </Button>
           </Group>

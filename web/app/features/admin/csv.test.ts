@@ -67,19 +67,27 @@ describe("csvFileName", () => {
 });
 
 describe("exportCsv", () => {
-  it("puts status and notes count after the tab's fields, reads a missing status as new, and leaves out delivery", () => {
+  it("puts status, notes count and last change after the tab's fields, reads a missing status as new, and leaves out delivery", () => {
     const csv = exportCsv(
       ["created_at", "name", "id"],
       [
-        { id: "a", name: "Ada", created_at: "2026-11-23", status: "replied", notes_count: 2, delivery: { staff: {} } },
+        {
+          id: "a",
+          name: "Ada",
+          created_at: "2026-11-23",
+          status: "replied",
+          notes_count: 2,
+          updated_at: "2026-11-24",
+          delivery: { staff: {} },
+        },
         { id: "b", name: "=cmd", created_at: "2026-11-22" },
       ],
       true,
     );
     expect(csv.split("\r\n")).toEqual([
-      "\uFEFFcreated_at,name,id,status,notes_count",
-      "2026-11-23,Ada,a,replied,2",
-      "2026-11-22,'=cmd,b,new,0",
+      "\uFEFFcreated_at,name,id,status,notes_count,updated_at",
+      "2026-11-23,Ada,a,replied,2,2026-11-24",
+      "2026-11-22,'=cmd,b,new,0,",
       "",
     ]);
   });

@@ -40,12 +40,12 @@ export function csvFileName(base: string, day = new Date()): string {
   return `${base}-${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}.csv`;
 }
 
-/** The pipeline's columns of a contact or application export, after the stored fields. */
-const LEAD_CSV_COLUMNS = ["status", "notes_count"] as const;
+/** The pipeline's columns of a contact or application export, after the stored fields (`updated_at`: last change). */
+const LEAD_CSV_COLUMNS = ["status", "notes_count", "updated_at"] as const;
 
 /**
  * The export of one tab: the tab's fields in order; for contact messages and applications their status (New when a
- * record predates statuses) and notes count; then any other stored field. The mail delivery record stays out: it is
+ * record predates statuses), notes count and when staff last changed them; then any other stored field. The mail delivery record stays out: it is
  * the product's bookkeeping, not the sender's data.
  */
 export function exportCsv(fieldKeys: readonly string[], rows: readonly Record<string, unknown>[], lead: boolean) {
