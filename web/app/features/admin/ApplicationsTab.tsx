@@ -35,9 +35,9 @@ export const applicationsTab: TabDefinition<"applications"> = {
   fileBase: "coach-applications",
   columns: [
     { header: "Received", width: 195, cell: (row) => formatDateTime(row.created_at) },
-    { header: "Name", width: 140, cell: fullName },
-    { header: "Email", width: 190, cell: (row) => row.email },
-    { header: "Location", width: 130, cell: (row) => [row.city, row.state].filter(Boolean).join(", ") },
+    { header: "Name", width: 135, cell: fullName },
+    { header: "Email", width: 185, cell: (row) => row.email },
+    { header: "Location", width: 125, cell: (row) => [row.city, row.state].filter(Boolean).join(", ") },
     { header: "Occupation", cell: (row) => row.current_occupation },
     { header: "AI experience", width: 120, cell: (row) => humanize(row.ai_experience) },
     { header: "Work preference", width: 120, cell: (row) => humanize(row.work_preference) },

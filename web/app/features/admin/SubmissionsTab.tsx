@@ -44,7 +44,7 @@ const CARDS_QUERY = "(max-width: 47.99em)";
 
 /** The Status column of contact messages and applications. */
 function statusColumn<TRow>(): Column<TRow> {
-  return { header: "Status", width: 105, cell: (row) => statusLabel((row as { status?: never }).status) };
+  return { header: "Status", width: 120, cell: (row) => statusLabel((row as { status?: never }).status) };
 }
 
 /**
