@@ -3,7 +3,10 @@
  *   1. 300 sequential valid submissions of submitContact, interleaved with 300 refused ones (an empty payload,
  *      answered `invalid-argument` before any Firestore work: the floor of a callable round trip in the same run).
  *      p50 / p95 of each and the ratio of the medians.
- *   2. 100 submissions at once, each from its own client address: wall time, and whether all 100 were stored.
+ *   2. 100 submissions at once: wall time, and whether all 100 were stored. Locally every caller is one client (the
+ *      limiter keys on the address the platform saw, which the emulator does not pass on), so the stack's allowance
+ *      is raised for the run. Through the emulator this measures its one worker process per request in flight as
+ *      much as the product.
  * Calls use the callable protocol the web SDK speaks (POST {"data": …}). Writes docs/benchmarks/functions.md.
  */
 import { randomUUID } from "node:crypto";
@@ -17,11 +20,11 @@ const WARM_UP = 10;
 const callable = `${urls.functions}/${PROJECT_ID}/us-central1/submitContact`;
 
 /** One callable request; resolves to its duration in ms and the HTTP status. */
-async function call(data, clientAddress = "203.0.113.10") {
+async function call(data) {
   const started = performance.now();
   const response = await fetch(callable, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": clientAddress },
+    headers: { "content-type": "application/json" },
     body: JSON.stringify({ data }),
   });
   await response.arrayBuffer();
@@ -73,9 +76,7 @@ async function bench() {
 
   const concurrentRun = `par-${runId}`;
   const started = performance.now();
-  const results = await Promise.all(
-    Array.from({ length: CONCURRENT }, (_, i) => call(message(concurrentRun, i), `198.51.100.${i + 1}`)),
-  );
+  const results = await Promise.all(Array.from({ length: CONCURRENT }, (_, i) => call(message(concurrentRun, i))));
   const wallMs = performance.now() - started;
   const accepted = results.filter((result) => result.status === 200).length;
   const stored = await storedCount(concurrentRun);

@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { expect, test, type Page } from "@playwright/test";
 import { getApps, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
@@ -22,16 +22,11 @@ async function storedWith(collection: string, email: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
-/**
- * Sends this page's callable requests as a client of its own (a fresh X-Forwarded-For), so the test neither
- * trips nor depends on the per-client rate limit. Requests wait at `gate` when one is given.
- */
-async function asFreshClient(page: Page, gate?: Promise<void>) {
-  const [a, b, c] = randomBytes(3);
-  const ip = `10.${a}.${b}.${c}`;
+/** Holds this page's callable requests until `gate` opens, so a test can see the form while it is sending. */
+async function holdCallables(page: Page, gate: Promise<void>) {
   await page.route(`${functionsOrigin}/**`, async (route) => {
     if (route.request().method() === "POST") await gate;
-    await route.continue({ headers: { ...route.request().headers(), "x-forwarded-for": ip } });
+    await route.continue();
   });
 }
 
@@ -49,7 +44,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     const sending = gate();
-    await asFreshClient(page, sending.opened);
+    await holdCallables(page, sending.opened);
     await page.goto(paths.contact);
     await expect(page.getByRole("heading", { level: 1, name: "Contact Us" })).toBeVisible();
     const main = page.getByRole("main");
@@ -107,7 +102,7 @@ test.describe("contact form", () => {
 test.describe("AI Coach application", () => {
   test("refuses an incomplete application with the spec's messages, then submits and resets", async ({ page }) => {
     const submitting = gate();
-    await asFreshClient(page, submitting.opened);
+    await holdCallables(page, submitting.opened);
     await page.goto(paths.coachRegistration);
     await expect(page.getByRole("heading", { level: 1, name: "AI Coach Certification Application" })).toBeVisible();
     await expect(page.getByText("Flexible schedule").first()).toBeVisible();
