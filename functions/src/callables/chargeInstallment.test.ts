@@ -80,7 +80,8 @@ function setup(plan?: Parameters<typeof fakeStripe>[0]) {
   const payments = memoryPayments();
   void payments.createOnce(FIRST, patentFirstInstallment());
   const fake = fakeStripe(plan);
-  const deps = { stripe: async () => fake.stripe, payments, verifyToken };
+  const notify = vi.fn(async () => {});
+  const deps = { stripe: async () => fake.stripe, payments, verifyToken, notify };
   type Call = { auth?: CallableRequest["auth"]; data?: unknown };
   const request = (call: Call) => ({
     auth: "auth" in call ? call.auth : admin,
@@ -89,7 +90,7 @@ function setup(plan?: Parameters<typeof fakeStripe>[0]) {
   const charge = (call: Call = {}) => chargeInstallmentHandler(request(call), deps);
   const reconcile = (call: Call = {}) => reconcileInstallmentHandler(request(call), deps);
   const secondPayments = () => [...payments.docs.values()].filter((doc) => doc.installment === "2 of 2");
-  return { ...fake, payments, deps, charge, reconcile, first: () => payments.docs.get(FIRST), secondPayments };
+  return { ...fake, payments, deps, notify, charge, reconcile, first: () => payments.docs.get(FIRST), secondPayments };
 }
 
 async function refusal(promise: Promise<unknown>) {
@@ -102,6 +103,20 @@ async function refusal(promise: Promise<unknown>) {
 }
 
 describe("chargeInstallment", () => {
+  it("queues the second payment's mails once, when it is recorded, and not again on another press", async () => {
+    const { charge, notify } = setup();
+    await charge();
+    expect(notify).toHaveBeenCalledExactlyOnceWith("payment", "pi_2");
+    await refusal(charge());
+    expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it("queues no mail for a declined card", async () => {
+    const { charge, notify } = setup(["decline"]);
+    await refusal(charge());
+    expect(notify).not.toHaveBeenCalled();
+  });
+
   it("charges $2,575 off-session to the saved card through one PaymentIntent and records installment 2 of 2", async () => {
     const { charge, create, confirm, payments, first, charges } = setup();
     expect(await charge()).toEqual({ paymentId: "pi_2", paymentIntentId: "pi_2", amountTotal: 257_500 });

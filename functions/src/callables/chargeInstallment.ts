@@ -23,10 +23,13 @@ import { requireAdmin, type TokenVerifier } from "../lib/requireAdmin";
 import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { stripeClient, stripeSecretKey, type StripeApi } from "../lib/stripe";
 import { parseOrThrow } from "../lib/validation";
+import { firestoreNotifier, type Notify } from "../lib/mailQueue";
 
 export interface ChargeInstallmentDeps {
   stripe: () => Promise<StripeApi>;
   payments: PaymentStore;
+  /** Queues the mails of a second payment once it is recorded (lib/mailQueue.ts). */
+  notify?: Notify;
   /** The admin gate's token check; tests pass a fake (lib/requireAdmin.ts). */
   verifyToken?: TokenVerifier;
 }
@@ -147,7 +150,7 @@ export async function chargeInstallmentHandler(
     throw new HttpsError("deadline-exceeded", INSTALLMENT_UNKNOWN_MESSAGE, { status: "processing", intentId });
   }
 
-  const outcome = await settleInstallment2(deps.payments, paymentId, first, intent);
+  const outcome = await settleInstallment2(deps.payments, paymentId, first, intent, deps.notify);
   logger.info("Installment 2 of 2", {
     paymentId,
     attempt: claim.attempt,
@@ -166,5 +169,10 @@ export async function chargeInstallmentHandler(
 
 export const chargeInstallment = onCall(
   { secrets: [stripeSecretKey], timeoutSeconds: INSTALLMENT_FUNCTION_SECONDS },
-  (request) => chargeInstallmentHandler(request, { stripe: stripeClient, payments: firestorePayments() }),
+  (request) =>
+    chargeInstallmentHandler(request, {
+      stripe: stripeClient,
+      payments: firestorePayments(),
+      notify: firestoreNotifier(),
+    }),
 );

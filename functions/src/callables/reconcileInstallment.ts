@@ -14,10 +14,13 @@ import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../lib/requestSi
 import { stripeClient, stripeSecretKey, type StripeApi } from "../lib/stripe";
 import { parseOrThrow } from "../lib/validation";
 import { assertTrackedCharge, firstInstallmentOf } from "./chargeInstallment";
+import { firestoreNotifier, type Notify } from "../lib/mailQueue";
 
 export interface ReconcileInstallmentDeps {
   stripe: () => Promise<StripeApi>;
   payments: PaymentStore;
+  /** Queues the mails of a second payment once it is recorded (lib/mailQueue.ts). */
+  notify?: Notify;
   verifyToken?: TokenVerifier;
 }
 
@@ -58,7 +61,7 @@ export async function reconcileInstallmentHandler(
     logger.error("reconcileInstallment: Stripe did not answer", { paymentId, intentId, error: String(error) });
     throw new HttpsError("unavailable", "Stripe did not answer. Please try again in a minute.");
   }
-  const outcome = await settleInstallment2(deps.payments, paymentId, first, intent);
+  const outcome = await settleInstallment2(deps.payments, paymentId, first, intent, deps.notify);
   logger.info("Installment 2 of 2 checked with Stripe", {
     paymentId,
     intentId,
@@ -81,5 +84,10 @@ export async function reconcileInstallmentHandler(
 
 export const reconcileInstallment = onCall(
   { secrets: [stripeSecretKey], timeoutSeconds: INSTALLMENT_FUNCTION_SECONDS },
-  (request) => reconcileInstallmentHandler(request, { stripe: stripeClient, payments: firestorePayments() }),
+  (request) =>
+    reconcileInstallmentHandler(request, {
+      stripe: stripeClient,
+      payments: firestorePayments(),
+      notify: firestoreNotifier(),
+    }),
 );

@@ -3,6 +3,7 @@ import type Stripe from "stripe";
 import type { PaymentRecord } from "../domain/admin";
 import { COLLECTIONS } from "../domain/callables";
 import { db } from "./firebase";
+import type { Notify } from "./mailQueue";
 
 /**
  * A payment as written to `payments`: the one payment type (domain/admin.ts `PaymentRecord`) without `created_at`,
@@ -271,13 +272,14 @@ function installment2Payment(firstId: string, first: StoredPayment, intent: Inst
 
 /**
  * Records what `intent` says about installment 2 of the first payment `firstId`: paid (the payment, once, under the
- * intent's id), failed (a definite decline), or nothing while it is still processing.
+ * intent's id, with its mails), failed (a definite decline), or nothing while it is still processing.
  */
 export async function settleInstallment2(
   store: PaymentStore,
   firstId: string,
   first: StoredPayment,
   intent: InstallmentIntent,
+  notify?: Notify,
 ): Promise<InstallmentOutcome & { recorded: boolean }> {
   const outcome = installmentOutcome(intent);
   if (outcome.status === "paid") {
@@ -286,6 +288,8 @@ export async function settleInstallment2(
       intent.id,
       installment2Payment(firstId, first, intent),
     );
+    // The staff notice and the buyer's confirmation, once: only the call that recorded the payment sends them.
+    if (recorded) await notify?.("payment", intent.id);
     return { ...outcome, recorded };
   }
   if (outcome.status === "failed") {

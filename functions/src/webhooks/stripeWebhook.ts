@@ -87,7 +87,7 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   }
 
   if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
-    return settleInstallmentEvent(event.data.object, event.id, deps.payments);
+    return settleInstallmentEvent(event.data.object, event.id, deps.payments, deps.notify);
   }
   if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
     return { status: 200, body: { received: true, ignored: event.type } };
@@ -123,6 +123,7 @@ async function settleInstallmentEvent(
   intent: Stripe.PaymentIntent,
   eventId: string,
   payments: PaymentStore,
+  notify?: Notify,
 ): Promise<WebhookAnswer> {
   const firstId = intent.metadata?.first_payment_id;
   if (intent.metadata?.installment !== INSTALLMENT_LABELS.second || !firstId) {
@@ -133,7 +134,7 @@ async function settleInstallmentEvent(
     logger.warn("Installment charge for an unknown first payment", { event: eventId, intent: intent.id });
     return { status: 200, body: { received: true, ignored: "unknown first payment" } };
   }
-  const outcome = await settleInstallment2(payments, firstId, first, intent satisfies InstallmentIntent);
+  const outcome = await settleInstallment2(payments, firstId, first, intent satisfies InstallmentIntent, notify);
   logger.info("Installment 2 of 2 settled by webhook", {
     event: eventId,
     intent: intent.id,
