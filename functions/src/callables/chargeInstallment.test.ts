@@ -1,7 +1,7 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
 import { HttpsError, type CallableRequest } from "firebase-functions/https";
 import { describe, expect, it, vi } from "vitest";
-import { memoryPayments } from "../lib/payments";
+import { memoryPayments, settleInstallment2 } from "../lib/payments";
 import type { StripeApi } from "../lib/stripe";
 import { patentFirstInstallment } from "../testing/fixtures";
 import { chargeInstallmentHandler } from "./chargeInstallment";
@@ -109,6 +109,15 @@ describe("chargeInstallment", () => {
     expect(notify).toHaveBeenCalledExactlyOnceWith("payment", "pi_2");
     await refusal(charge());
     expect(notify).toHaveBeenCalledOnce();
+  });
+
+  it("queues the mails only from the path that records the payment (a webhook and a press may both settle it)", async () => {
+    const { payments, notify, first } = setup();
+    const intent = { id: "pi_9", status: "succeeded", amount: 257_500, amount_received: 257_500, currency: "usd" };
+    const settle = () => settleInstallment2(payments, FIRST, first()!, { ...intent, last_payment_error: null }, notify);
+    expect((await settle()).recorded).toBe(true);
+    expect((await settle()).recorded).toBe(false);
+    expect(notify).toHaveBeenCalledExactlyOnceWith("payment", "pi_9");
   });
 
   it("queues no mail for a declined card", async () => {
