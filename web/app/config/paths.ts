@@ -29,5 +29,3 @@ export const paths = {
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
 } as const;
-
-export type SitePath = (typeof paths)[keyof typeof paths];

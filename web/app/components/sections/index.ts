@@ -7,7 +7,7 @@ export { NumberedSteps } from "./NumberedSteps/NumberedSteps";
 export { PageHero } from "./PageHero/PageHero";
 export { Section } from "./Section/Section";
 export type { Action, CardItem, FaqItem, StepItem } from "./types";
-export { LegalDocument, type LegalBlock, type LegalSection } from "./LegalDocument/LegalDocument";
+export { LegalDocument, type LegalSection } from "./LegalDocument/LegalDocument";
 export { DaySchedule, type DayItem } from "./DaySchedule/DaySchedule";
 export { FrameworkLetters, type FrameworkLetter } from "./FrameworkLetters/FrameworkLetters";
 export { HeroFacts, type Fact } from "./HeroFacts/HeroFacts";

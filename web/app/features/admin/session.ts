@@ -5,7 +5,7 @@
 import type { User } from "firebase/auth";
 import { firebaseClient } from "../../lib/firebase";
 
-export type SessionUser = Pick<User, "email" | "uid">;
+type SessionUser = Pick<User, "email" | "uid">;
 
 async function authSdk() {
   const [{ auth }, sdk] = await Promise.all([firebaseClient(), import("firebase/auth")]);

@@ -6,6 +6,7 @@ import { SimpleGrid, Stack } from "../../components/ui";
 import { callFunction } from "../../lib/firebase";
 import { TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
+import { CONTACT_LABELS } from "./labels";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { contactNotices } from "./messages";
@@ -54,12 +55,18 @@ export function ContactForm() {
     <LeadForm onSubmit={onSubmit} submitting={submitting} notice={notice} dismissNotice={dismissNotice}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextField label="Name" required autoComplete="name" {...form.getInputProps("name")} />
-          <TextField label="Email" type="email" required autoComplete="email" {...form.getInputProps("email")} />
+          <TextField label={CONTACT_LABELS.name} required autoComplete="name" {...form.getInputProps("name")} />
+          <TextField
+            label={CONTACT_LABELS.email}
+            type="email"
+            required
+            autoComplete="email"
+            {...form.getInputProps("email")}
+          />
         </SimpleGrid>
-        <TextField label="Subject" required {...form.getInputProps("subject")} />
+        <TextField label={CONTACT_LABELS.subject} required {...form.getInputProps("subject")} />
         <TextAreaField
-          label="Message"
+          label={CONTACT_LABELS.message}
           required
           rows={6}
           maxRows={14}
