@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths } from "../app/config/paths";
 import { expectNoSeriousA11yIssues } from "./a11y";
+import { coachApplication, contactMessage } from "@fixtures";
 
 // The staff journey on the production build with the seeded demo admin (emulator-data/seed.json): a message and an
 // application sent through the real callables, then reviewed, annotated, filtered, exported and deleted; an account
@@ -14,28 +15,6 @@ const PASSWORD = "e2e-member-pw-1";
 
 /** "admin@idahoaicoaches.test · Nov 23, 2026, 5:42 PM": who made a change and when (en-US). */
 const BYLINE = /admin@idahoaicoaches\.test · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2} [AP]M/;
-
-// Valid form payloads, written out: importing @fixtures (CommonJS under functions/) fails in Playwright's ESM loader.
-const contactMessage = (fields: { name: string; subject: string; message: string }) => ({
-  email: "visitor@example.test",
-  ...fields,
-});
-const coachApplication = (fields: { firstName: string; lastName: string; email: string }) => ({
-  ...fields,
-  phone: "(208) 555-0142",
-  city: "Rexburg",
-  state: "Idaho",
-  currentOccupation: "High school science teacher",
-  professionalBackground: "Twelve years teaching chemistry and running our district's robotics club.",
-  aiExperience: "intermediate",
-  teachingExperience: "extensive",
-  workPreference: "part-time",
-  availableStartDate: "June 2026",
-  motivation:
-    "I want every student and small business in the Upper Valley to feel confident using AI tools, and I love teaching adults as much as teenagers.",
-  heardAboutUs: "A colleague at Madison High",
-  additionalInfo: "Fluent in Spanish.",
-});
 
 /** Calls a public callable as the site does (the callable protocol: `{ data }` in, `{ result }` out). */
 async function callPublic(name: string, data: unknown) {
@@ -89,7 +68,10 @@ test("the demo admin marks a message Replied, adds a note, sees both after a rel
   const subject = `Playwright check ${randomUUID().slice(0, 8)}`;
   const message = 'Hello <img src="x" onerror="window.__injected = true"> from the browser test.';
   const note = `Called back about ${subject}.`;
-  await callPublic("submitContact", contactMessage({ name: "Playwright Visitor", subject, message }));
+  await callPublic(
+    "submitContact",
+    contactMessage({ name: "Playwright Visitor", email: "visitor@example.test", subject, message }),
+  );
 
   await signIn(page, ADMIN.email, ADMIN.password);
   await contactTabReady(page);

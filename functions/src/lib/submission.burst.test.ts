@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { handleSubmitContact } from "../callables/submitContact";
 import { COLLECTIONS } from "../domain/callables";
 import { contactMessage } from "../testing/fixtures";
-import { startFirestoreStandIn } from "../testing/firestoreStandIn";
+import { startStandinFirestore } from "../testing/standinFirestore";
 import { firestoreRateLimiter } from "./rateLimit";
 import type { SubmissionDeps } from "./submission";
 
@@ -12,9 +12,9 @@ import type { SubmissionDeps } from "./submission";
  * one worker process per request in flight, not the product; tests/integration sends a small burst to prove the wiring.
  */
 describe("100 concurrent contact submissions", () => {
-  let standIn: Awaited<ReturnType<typeof startFirestoreStandIn>>;
+  let standIn: Awaited<ReturnType<typeof startStandinFirestore>>;
   beforeAll(async () => {
-    standIn = await startFirestoreStandIn();
+    standIn = await startStandinFirestore();
   });
   afterAll(async () => {
     await standIn?.stop();

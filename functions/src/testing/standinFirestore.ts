@@ -1,3 +1,5 @@
+import { createRequire } from "node:module";
+import { createServer } from "node:net";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
@@ -6,9 +8,28 @@ import { vi } from "vitest";
 import { COLLECTIONS } from "../domain/callables";
 import type { AdminDeps } from "../lib/adminCallable";
 
+interface GrpcServer {
+  bindAsync(address: string, credentials: unknown, done: (error: Error | null) => void): void;
+}
+
+/** A free TCP port on the loopback interface. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
+      );
+    });
+  });
+}
+
 /**
  * The local Firestore stand-in (@firestore-emulator/server, as the local stack runs it) on a port of its own, for
- * unit tests of the admin callables: real queries, counts, transactions and batches, no stack needed. Each test file
+ * unit tests of the handlers: real queries, counts, transactions and batches, no stack needed (and no emulator
+ * worker processes in the way of a concurrency test). Each test file
  * starts one in `beforeAll` and stops it in `afterAll`. Not deployed (tsconfig.build.json leaves `src/testing` out).
  */
 export async function startStandinFirestore(): Promise<{
@@ -18,16 +39,17 @@ export async function startStandinFirestore(): Promise<{
 }> {
   const { FirestoreServer } = await import("@firestore-emulator/server");
   const server = new FirestoreServer();
-  let port = 0;
-  for (let attempt = 0; ; attempt += 1) {
-    port = 20_000 + Math.floor(Math.random() * 20_000);
-    try {
-      await server.start(port);
-      break;
-    } catch (error) {
-      if (attempt > 5) throw error;
-    }
-  }
+  // Its own start() binds every interface; a test binds loopback only, with the stand-in's own grpc-js.
+  const grpcJs = createRequire(require.resolve("@firestore-emulator/server"))("@grpc/grpc-js") as {
+    ServerCredentials: { createInsecure(): unknown };
+  };
+  const grpc = (server as unknown as { server: GrpcServer }).server;
+  const port = await freePort();
+  await new Promise<void>((resolve, reject) =>
+    grpc.bindAsync(`127.0.0.1:${port}`, grpcJs.ServerCredentials.createInsecure(), (error) =>
+      error ? reject(error) : resolve(),
+    ),
+  );
   vi.stubEnv("FIRESTORE_EMULATOR_HOST", `127.0.0.1:${port}`);
   const projectId = `demo-unit-${port}`;
   const app = initializeApp({ projectId }, projectId);

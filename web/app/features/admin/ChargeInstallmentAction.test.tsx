@@ -2,6 +2,7 @@ import type { PaymentRow } from "@domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
 import { ChargeInstallmentAction, canChargeInstallment2 } from "./ChargeInstallmentAction";
+import { patentFirstInstallment } from "@fixtures";
 
 const firebase = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock("../../lib/firebase", async (importOriginal) => ({
@@ -9,19 +10,11 @@ vi.mock("../../lib/firebase", async (importOriginal) => ({
   callFunction: firebase.callFunction,
 }));
 
-const firstInstallment = {
+const firstInstallment: PaymentRow = {
+  ...patentFirstInstallment(),
   id: "evt_1",
-  program: "patent-with-ai",
-  package_type: null,
-  payment_type: "installment",
-  installment: "1 of 2",
-  amount_total: 257_500,
-  currency: "usd",
-  customer_email: "buyer@example.com",
-  session_id: "cs_test_1",
-  event_id: "evt_1",
   created_at: "2025-03-09T16:05:00.000Z",
-} as PaymentRow;
+};
 
 describe("ChargeInstallmentAction", () => {
   beforeEach(() => {

@@ -6,6 +6,7 @@ import { paths } from "../../config/paths";
 import { Dashboard } from "./Dashboard";
 import { formatDateTime } from "./format";
 import { ADMIN_EMAIL, contactRow, fakeBackend } from "./testing/fakeBackend";
+import { patentFirstInstallment } from "@fixtures";
 
 const sdk = vi.hoisted(() => ({ onAuthStateChanged: vi.fn(), signOut: vi.fn() }));
 vi.mock("firebase/auth", () => sdk);
@@ -397,17 +398,8 @@ describe("Dashboard", () => {
   it("shows a payment with its programme, installment and amount, with no status, notes or Delete", async () => {
     signedIn(ADMIN_EMAIL, { admin: true });
     backend.rows.payments.push({
+      ...patentFirstInstallment(),
       id: "pay1",
-      program: "patent-with-ai",
-      package_type: null,
-      payment_type: "installment",
-      installment: "1 of 2",
-      amount_total: 257_500,
-      currency: "usd",
-      customer_email: "buyer@example.com",
-      session_id: "cs_test_1",
-      event_id: "evt_1",
-      payment_intent_id: "pi_1",
       created_at: "2025-05-01T10:00:00.000Z",
       delivery: { confirmation: { state: "sent", attempts: 1, updated_at: "2025-05-01T10:00:00.000Z" } },
     });

@@ -3,6 +3,7 @@ import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
+import { patentFirstInstallment } from "@fixtures";
 
 const firebase = vi.hoisted(() => ({ callFunction: vi.fn() }));
 vi.mock("../../lib/firebase", async (importOriginal) => ({
@@ -10,20 +11,11 @@ vi.mock("../../lib/firebase", async (importOriginal) => ({
   callFunction: firebase.callFunction,
 }));
 
-const stale = {
+const stale: PaymentRow = {
+  ...patentFirstInstallment({ installment_2_status: "processing" }),
   id: "pay_1",
-  program: "patent-with-ai",
-  package_type: null,
-  payment_type: "installment",
-  installment: "1 of 2",
-  amount_total: 257_500,
-  currency: "usd",
-  customer_email: "buyer@example.com",
-  session_id: "cs_test_1",
-  event_id: "evt_1",
-  installment_2_status: "processing",
   created_at: "2026-11-20T16:05:00.000Z",
-} as PaymentRow;
+};
 
 describe("ReconcileInstallmentAction", () => {
   beforeEach(() => {
