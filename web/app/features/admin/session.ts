@@ -2,6 +2,7 @@
  * The admin pages' use of Firebase Auth. The SDK comes through lib/firebase (one client per page) and a
  * dynamic import, so only /auth and /dashboard ever load it.
  */
+import type { User } from "firebase/auth";
 import { firebaseClient } from "../../lib/firebase";
 
 async function authSdk() {
