@@ -8,6 +8,8 @@ const fixtures = fileURLToPath(new URL("./functions/src/testing/fixtures.ts", im
 // against the running emulators (started by scripts/test.mjs, never by a plain `vitest run`).
 export default defineConfig({
   test: {
+    // Both cores: Vitest's default leaves one free, which halves the unit run on a 2-core machine.
+    maxWorkers: 2,
     projects: [
       {
         resolve: {

@@ -120,14 +120,13 @@ async function hydrated(page: Page) {
 }
 
 test.describe("Content-Security-Policy", () => {
-  for (const entry of pages) {
-    test(`${entry.path} hydrates without a violation`, async ({ page }) => {
-      const violations = await watchCsp(page);
-      await page.goto(entry.path);
-      await hydrated(page);
-      expect(await violations()).toEqual([]);
-    });
-  }
+  // Every other page is loaded, hydrated and checked for violations by routes.spec.ts (its console check).
+  test(`${paths.dashboard} hydrates without a violation`, async ({ page }) => {
+    const violations = await watchCsp(page);
+    await page.goto(paths.dashboard);
+    await hydrated(page);
+    expect(await violations()).toEqual([]);
+  });
 
   test("sign-in talks to Firebase Auth without a violation", async ({ page }) => {
     const violations = await watchCsp(page);

@@ -18,18 +18,29 @@ function decodeEntities(html: string) {
     .replace(/&amp;/g, "&");
 }
 
-function collectConsoleErrors(page: Page) {
+/** Console errors, uncaught exceptions and Content-Security-Policy violations (as events: some never reach the console). */
+async function collectErrors(page: Page) {
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() === "error") errors.push(message.text());
   });
   page.on("pageerror", (error) => errors.push(error.message));
-  return errors;
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { __cspViolations: string[] }).__cspViolations = violations;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      violations.push(`${event.violatedDirective} blocked ${event.blockedURI || "inline"}`),
+    );
+  });
+  return async () => [
+    ...errors,
+    ...(await page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations)),
+  ];
 }
 
 test.describe("every public page", () => {
   for (const entry of publicPages) {
-    test(`${entry.path} renders its content, links only to real pages, has no console errors or serious a11y issues`, async ({
+    test(`${entry.path} renders its content, links only to real pages, has no console errors, CSP violations or serious a11y issues`, async ({
       page,
       request,
     }) => {
@@ -41,7 +52,7 @@ test.describe("every public page", () => {
       expect(html).toContain(`<meta name="description" content="${entry.description}"/>`);
       for (const heading of expected ?? []) expect(html).toContain(heading);
 
-      const errors = collectConsoleErrors(page);
+      const errors = await collectErrors(page);
       await page.goto(entry.path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
       for (const heading of expected ?? []) {
@@ -69,9 +80,10 @@ test.describe("every public page", () => {
 
       await expectNoSeriousA11yIssues(page);
 
-      // Hydration finished without errors.
+      // Hydration (it starts after the first paint) finished without errors or CSP violations.
+      await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
       await page.waitForLoadState("networkidle");
-      expect(errors).toEqual([]);
+      expect(await errors()).toEqual([]);
     });
   }
 });
