@@ -22,6 +22,15 @@ async function storedWith(collection: string, email: string) {
   return snapshot.docs.map((doc) => doc.data());
 }
 
+const inboxOrigin = process.env.MAIL_INBOX_ORIGIN ?? "http://127.0.0.1:1080";
+
+/** A mail as maildev's REST API lists it (the fields this test reads). */
+interface CaughtMail {
+  subject: string;
+  to: { address: string }[];
+  headers: Record<string, string | undefined>;
+}
+
 /** Holds this page's callable requests until `gate` opens, so a test can see the form while it is sending. */
 async function holdCallables(page: Page, gate: Promise<void>) {
   await page.route(`${functionsOrigin}/**`, async (route) => {
@@ -76,6 +85,19 @@ test.describe("contact form", () => {
 
     const [stored] = await storedWith("contact_submissions", email);
     expect(stored).toMatchObject({ name: "Ada Lovelace", email, subject: "Talk to AI for our teachers" });
+
+    // Within seconds the local inbox (maildev) holds the staff notice, Reply-To the sender, and the confirmation.
+    await expect
+      .poll(
+        async () => {
+          const mails = (await (await fetch(`${inboxOrigin}/email`)).json()) as CaughtMail[];
+          const notice = mails.find((mail) => mail.headers["reply-to"]?.includes(email));
+          const confirmation = mails.find((mail) => mail.to.some((to) => to.address === email));
+          return [notice?.subject, Boolean(confirmation)];
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(["New contact message: Talk to AI for our teachers", true]);
   });
 
   test("keeps every value and shows the failure message when sending fails", async ({ page }) => {
