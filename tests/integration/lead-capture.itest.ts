@@ -255,7 +255,7 @@ describe("submitCoachApplication", () => {
   it.each([
     ["a missing choice", { aiExperience: undefined }, { aiExperience: "Please select your AI experience level" }],
     [
-      "a value outside the spec's choices",
+      "a value outside the product's choices",
       { workPreference: "weekends" },
       { workPreference: "Please select your work preference" },
     ],

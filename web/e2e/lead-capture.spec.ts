@@ -49,7 +49,7 @@ function gate() {
 const field = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label.replace(/[?()]/g, "\\$&")}( \\*)?$`));
 
 test.describe("contact form", () => {
-  test("shows the contact details, refuses invalid input with the spec's messages, then sends and resets", async ({
+  test("shows the contact details, refuses invalid input with the product's messages, then sends and resets", async ({
     page,
   }) => {
     const sending = gate();
@@ -122,7 +122,7 @@ test.describe("contact form", () => {
 });
 
 test.describe("AI Coach application", () => {
-  test("refuses an incomplete application with the spec's messages, then submits and resets", async ({ page }) => {
+  test("refuses an incomplete application with the product's messages, then submits and resets", async ({ page }) => {
     const submitting = gate();
     await holdCallables(page, submitting.opened);
     await page.goto(paths.coachRegistration);

@@ -61,7 +61,7 @@ describe("submitCoachApplication", () => {
 
   it.each([
     [
-      "a choice outside the spec's values",
+      "a choice outside the product's values",
       { aiExperience: "expert" },
       { aiExperience: "Please select your AI experience level" },
     ],

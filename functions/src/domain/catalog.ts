@@ -8,7 +8,7 @@ import * as v from "valibot";
 /** Every price is in US dollars; Stripe takes the lower-case ISO code. */
 export const CURRENCY = "usd";
 
-/** A card processing fee added at checkout (spec §9: 3%). Set `enabled: false` to stop surcharging. */
+/** A card processing fee added at checkout (3%; docs/product.md, Prices and constants). Set `enabled: false` to stop surcharging. */
 export const CARD_FEE = { enabled: true, basisPoints: 300, label: "3% credit card processing fee" } as const;
 
 /** The fee's own line at checkout and on the checkout page: "Credit card processing fee (3%)". */
@@ -38,7 +38,7 @@ export function priceBreakdown(amountCents: number): PriceBreakdown {
 export const PAYMENT_TYPES = ["full", "installment"] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-/** Patent with AI (spec §9): $5,000 in full, or two payments of $2,500, the second at the end of the bootcamp. */
+/** Patent with AI (docs/product.md, Prices and constants): $5,000 in full, or two payments of $2,500, the second at the end of the bootcamp. */
 export const PATENT_PROGRAM = {
   id: "patent-with-ai",
   name: "Patent with AI",
@@ -68,7 +68,7 @@ export function patentOptionByPriceId(priceId: string) {
   );
 }
 
-/** Launch with AI (spec §2, §9): a 3-day programme sold as the packages below. */
+/** Launch with AI (docs/product.md, Pages and Prices and constants): a 3-day programme sold as the packages below. */
 export const LAUNCH_PROGRAM = { id: "launch-with-ai", name: "Launch with AI" } as const;
 
 export const LAUNCH_PACKAGE_TYPES = ["one-day", "full-launch", "mentorship"] as const;
@@ -84,7 +84,7 @@ export interface LaunchPackage {
   summary: string;
 }
 
-/** Launch with AI packages (spec §9). */
+/** Launch with AI packages (docs/product.md, Prices and constants). */
 export const LAUNCH_PACKAGES: Record<LaunchPackageType, LaunchPackage> = {
   "one-day": {
     type: "one-day",

@@ -314,8 +314,8 @@ describe("real names and text in any script", () => {
   });
 });
 
-describe("the spec §5 messages", () => {
-  // Every message spec §5 lists, as quoted there; each must be produced by at least one refusal above.
+describe("the field messages of docs/product.md", () => {
+  // Every message docs/product.md, Forms and their rules lists, as quoted there; each must be produced by at least one refusal above.
   const specMessages = [
     "First name is required",
     "First name must be less than 50 characters",

@@ -133,7 +133,7 @@ export const AI_EXPERIENCE_LEVELS = ["none", "beginner", "intermediate", "advanc
 export const TEACHING_EXPERIENCE_LEVELS = ["none", "some", "extensive"] as const;
 export const WORK_PREFERENCES = ["part-time", "full-time", "contract"] as const;
 
-/** The coach application as the form sends it (spec §3, camelCase) with the rules and messages of spec §5. */
+/** The coach application as the form sends it (camelCase) with the rules and messages of docs/product.md, Forms and their rules. */
 export const CoachApplicationSchema = fields({
   firstName: text({
     label: "First name",
@@ -188,7 +188,7 @@ export const CoachApplicationSchema = fields({
 export type CoachApplication = v.InferOutput<typeof CoachApplicationSchema>;
 export type CoachApplicationInput = v.InferInput<typeof CoachApplicationSchema>;
 
-/** The contact message (spec §3) with the rules and messages of spec §5. */
+/** The contact message with the rules and messages of docs/product.md, Forms and their rules. */
 export const ContactSchema = fields({
   name: text({ label: "Name", required: "Name is required", max: [100, "Name must be less than 100 characters"] }),
   email,
@@ -206,7 +206,7 @@ export const ContactSchema = fields({
 });
 export type ContactMessage = v.InferOutput<typeof ContactSchema>;
 
-/** Sign-in and sign-up credentials (spec §5). Passwords are not trimmed: spaces are part of a password. */
+/** Sign-in and sign-up credentials (docs/product.md, Forms and their rules). Passwords are not trimmed: spaces are part of a password. */
 export const CredentialsSchema = fields({
   email: v.pipe(v.string(EMAIL_MESSAGE), v.trim(), v.email(EMAIL_MESSAGE)),
   password: v.pipe(

@@ -5,7 +5,7 @@ import { paths } from "../config/paths";
 import { findPage } from "../pages";
 import { coachingPracticum, patentTotalInvestment, sparkFramework, trainingPrograms } from "./training";
 
-// Spec §1 (the seven pathways, in order), §2 (levels) and §9 (durations).
+// docs/product.md: the seven pathways in order (Who it is for), their levels (Pages) and durations (Prices and constants).
 const expected: [title: string, path: string, level: string, duration: string][] = [
   ["Talk to AI", paths.talkToAi, "Foundation", "1.5-2 hours"],
   ["Create with AI", paths.createWithAi, "Intermediate", "5-6 hours"],
@@ -19,7 +19,7 @@ const expected: [title: string, path: string, level: string, duration: string][]
 const routeModules = import.meta.glob<{ default: ComponentType }>("../routes/*.page.tsx");
 
 describe("training catalogue", () => {
-  it("lists the seven programmes in the spec's order with its levels and durations", () => {
+  it("lists the seven programmes in the product's order with its levels and durations", () => {
     expect(trainingPrograms.map((p) => [p.title, p.path, p.level, p.duration])).toEqual(expected);
   });
 
@@ -65,7 +65,7 @@ describe("training catalogue", () => {
     }
   });
 
-  it("spells SPARK, the practicum and the patent investment as the spec states", () => {
+  it("spells SPARK, the practicum and the patent investment as docs/product.md states", () => {
     expect(sparkFramework.map((item) => item.letter).join("")).toBe("SPARK");
     expect(coachingPracticum.name).toBe("8-16 hour practicum workshop");
     expect(patentTotalInvestment).toBe("Total Investment: $5,000+");

@@ -50,7 +50,7 @@ describe.each(cases)("$name", ({ Page, path, sections, mustSay }) => {
     expect(numbers).toEqual(Array.from({ length: sections }, (_, index) => index + 1));
   });
 
-  it("states the terms the spec requires", () => {
+  it("states the terms docs/product.md lists", () => {
     renderPage(Page, path);
     const text = document.body.textContent ?? "";
     for (const phrase of mustSay) expect(text).toMatch(phrase);

@@ -23,7 +23,7 @@ function renderHeader() {
 }
 
 describe("Header", () => {
-  it("links to every page the spec lists, in the main navigation", () => {
+  it("links to every page docs/product.md lists, in the main navigation", () => {
     renderHeader();
     const nav = screen.getByRole("navigation", { name: "Main" });
     const expected: [string, string][] = [

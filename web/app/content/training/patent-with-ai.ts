@@ -80,7 +80,7 @@ export const patentWithAi = {
   ],
 } satisfies TrainingProgram;
 
-/** Spec §9: the price shown as 'Total Investment: $5,000+' (the card fee comes on top), from the price catalog. */
+/** The price (docs/product.md, Prices and constants) shown as 'Total Investment: $5,000+' (the card fee comes on top), from the price catalog. */
 export const patentTotalInvestment = `Total Investment: ${formatUsd(PATENT_PROGRAM.totalCents)}+`;
 
 /** Tools participants use during Patent with AI. */

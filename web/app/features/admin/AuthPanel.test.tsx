@@ -78,7 +78,7 @@ describe("AuthPanel", () => {
     expect(firebaseClient).not.toHaveBeenCalled();
   });
 
-  it("shows the spec's messages for an invalid email and a short password and sends nothing", async () => {
+  it("shows the product's messages for an invalid email and a short password and sends nothing", async () => {
     renderAuth();
     const user = await fill("not-an-email", "12345");
     await user.click(screen.getByRole("button", { name: "Sign In" }));

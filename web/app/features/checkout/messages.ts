@@ -1,6 +1,6 @@
 import { notifications } from "@mantine/notifications";
 
-/** Spec §8: the failure messages of the two checkouts, exactly as written there. */
+/** The failure messages of the two checkouts, exactly as docs/product.md, Messages quotes them. */
 export const CHECKOUT_ERRORS = {
   payment: { title: "Payment Error", message: "Unable to process payment. Please try again." },
   launch: { message: "Failed to create checkout session. Please try again." },

@@ -46,7 +46,7 @@ describe("CoachApplicationForm", () => {
     send.mockReset();
   });
 
-  it("groups the questions in the spec's six sections", () => {
+  it("groups the questions in the product's six sections", () => {
     render(<CoachApplicationForm />, { mantine: false });
     const sections = screen.getAllByRole("group").map((group) => group.querySelector("legend")?.textContent);
     expect(sections).toEqual([
@@ -84,7 +84,7 @@ describe("CoachApplicationForm", () => {
     ["AI experience level", AI_EXPERIENCE_LEVELS],
     ["Teaching or training experience", TEACHING_EXPERIENCE_LEVELS],
     ["Work preference", WORK_PREFERENCES],
-  ])("offers exactly the spec's values for %s, each with a readable label", (label, values) => {
+  ])("offers exactly the product's values for %s, each with a readable label", (label, values) => {
     render(<CoachApplicationForm />, { mantine: false });
     const options = within(field(label)).getAllByRole("option") as HTMLOptionElement[];
     expect(options[0]).toHaveValue("");
@@ -120,7 +120,7 @@ describe("CoachApplicationForm", () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it("sends the trimmed application, shows 'Submitting...', then the spec's success notice and a reset form", async () => {
+  it("sends the trimmed application, shows 'Submitting...', then the product's success notice and a reset form", async () => {
     const user = userEvent.setup();
     let finish!: (value: unknown) => void;
     send.mockReturnValue(new Promise((resolve) => (finish = resolve)) as never);
@@ -150,7 +150,7 @@ describe("CoachApplicationForm", () => {
     expect(submitButton()).toBeEnabled();
   });
 
-  it("keeps every answer and shows the spec's failure notice when submitting fails", async () => {
+  it("keeps every answer and shows the product's failure notice when submitting fails", async () => {
     const user = userEvent.setup();
     send.mockRejectedValue(Object.assign(new Error("unavailable"), { code: "functions/unavailable" }));
     render(<CoachApplicationForm />, { mantine: false });

@@ -55,7 +55,7 @@ describe("ContactForm", () => {
     expect(honeypot?.closest('[aria-hidden="true"]')).not.toBeNull();
   });
 
-  it("shows the spec's messages beside their fields, focuses the first and sends nothing", async () => {
+  it("shows the product's messages beside their fields, focuses the first and sends nothing", async () => {
     const user = userEvent.setup();
     render(<ContactForm />, { mantine: false });
     await enter(user, "Email", "not-an-email");
@@ -111,7 +111,7 @@ describe("ContactForm", () => {
     expect(screen.getByRole("button", { name: "Send Message" })).toBeEnabled();
   });
 
-  it("keeps every value and shows the spec's failure notice when sending fails", async () => {
+  it("keeps every value and shows the product's failure notice when sending fails", async () => {
     const user = userEvent.setup();
     refuseWith({ code: "functions/internal", message: "internal" });
     render(<ContactForm />, { mantine: false });

@@ -1,6 +1,6 @@
 import type { NoticeText } from "./FormNotice";
 
-/** Spec §8: what a visitor reads after sending each form. */
+/** What a visitor reads after sending each form (docs/product.md, Messages). */
 export const contactNotices: { success: NoticeText; failure: NoticeText } = {
   success: { title: "Message sent!", message: "We'll get back to you as soon as possible." },
   failure: { title: "Error", message: "Failed to send message. Please try again." },

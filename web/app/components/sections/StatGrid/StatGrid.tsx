@@ -7,7 +7,7 @@ export interface StatItem {
   label: string;
 }
 
-/** Headline figures in a row; use only the marketing claims the spec allows (§9). */
+/** Headline figures in a row; use only the marketing claims of docs/product.md, Prices and constants. */
 export function StatGrid({ items }: { items: StatItem[] }) {
   return (
     <SimpleGrid component="dl" cols={{ base: 1, sm: Math.min(items.length, 3) }} spacing="lg">
