@@ -9,7 +9,7 @@
  *      line (`reads`: documents the page query returned; `aggregations`: count() queries);
  *   5. search p50 (a word of the message, and a name prefix);
  *   6. "Export CSV": every row through exportSubmissions chunks, wall time and row count.
- * Budgets (docs/benchmarks/admin.md): ratio ≤ 2.5; documents read per page view ≤ page size + 1; search ≤ 1.5 s;
+ * Budgets (docs/benchmarks/admin.md): ratio ≤ 2.5; per page view ≤ page size documents + 1 aggregation; search ≤ 1.5 s;
  * export of 10,000 rows ≤ 15 s. Prints the table, writes docs/benchmarks/admin.md, exits 1 when a budget is missed.
  * Starts (and stops) the stack itself: run it alone (`flock /tmp/stack.lock npm run bench:admin`).
  */
@@ -24,7 +24,7 @@ const SMALL = 10;
 const PAGE_SIZE = 50;
 const RUNS = 15;
 const WARM_UP = 3;
-const BUDGETS = { ratio: 2.5, reads: PAGE_SIZE + 1, searchMs: 1_500, exportMs: 15_000 };
+const BUDGETS = { ratio: 2.5, reads: PAGE_SIZE, aggregations: 1, searchMs: 1_500, exportMs: 15_000 };
 const PASSWORD = "bench-admin-pw";
 const EMAIL = "bench-admin@example.test";
 
@@ -145,7 +145,7 @@ async function bench(stack) {
       .collection("contact_submissions")
       .orderBy("created_at", "desc")
       .orderBy(FieldPath.documentId(), "desc")
-      .limit(PAGE_SIZE + 1)
+      .limit(PAGE_SIZE)
       .get();
 
   await clearContacts(db);
@@ -153,6 +153,7 @@ async function bench(stack) {
   const firstPage = () => call("listSubmissions", { kind: "contact", pageSize: PAGE_SIZE });
   results.small = await measure(firstPage);
   results.standinSmall = await measure(standinPage);
+  results.countsSmall = await measure(() => call("submissionCounts", {}));
   const small = await firstPage();
   if (small.total !== SMALL) throw new Error(`expected ${SMALL} rows, the listing counts ${small.total}`);
 
@@ -163,6 +164,7 @@ async function bench(stack) {
 
   results.large = await measure(firstPage);
   results.standinLarge = await measure(standinPage);
+  results.countsLarge = await measure(() => call("submissionCounts", {}));
   const page = await firstPage();
   if (page.total !== LARGE || page.rows.length !== PAGE_SIZE) {
     throw new Error(`expected ${LARGE} rows in pages of ${PAGE_SIZE}: total ${page.total}, page ${page.rows.length}`);
@@ -207,10 +209,10 @@ function report(r) {
       r.ratio <= BUDGETS.ratio,
     ],
     [
-      "Documents read per page view (first page)",
-      `${r.firstPageCost.reads} + ${r.firstPageCost.aggregations} count()`,
-      `≤ ${BUDGETS.reads}`,
-      r.firstPageCost.reads <= BUDGETS.reads,
+      "Reads per page view (first page)",
+      `${r.firstPageCost.reads} documents + ${r.firstPageCost.aggregations} count()`,
+      `≤ ${BUDGETS.reads} + ${BUDGETS.aggregations} count()`,
+      r.firstPageCost.reads <= BUDGETS.reads && r.firstPageCost.aggregations <= BUDGETS.aggregations,
     ],
     ["Search p50 (slower of the two)", fmt(searchP50), `≤ ${BUDGETS.searchMs} ms`, searchP50 <= BUDGETS.searchMs],
     [
@@ -242,6 +244,8 @@ function report(r) {
     `| Listing, page 5 (by cursor), at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.laterPage.p50)} | ${fmt(r.laterPage.p95)} |`,
     `| The page query alone, Admin SDK straight to the stand-in, at ${SMALL} documents | ${fmt(r.standinSmall.p50)} | ${fmt(r.standinSmall.p95)} |`,
     `| The page query alone, Admin SDK straight to the stand-in, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.standinLarge.p50)} | ${fmt(r.standinLarge.p95)} |`,
+    `| The tabs' counts (\`submissionCounts\`, once per dashboard visit), at ${SMALL} documents | ${fmt(r.countsSmall.p50)} | ${fmt(r.countsSmall.p95)} |`,
+    `| The tabs' counts, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.countsLarge.p50)} | ${fmt(r.countsLarge.p95)} |`,
     `| Search "rexburg" (a word of the message; ${r.searchWordTotal} matches) | ${fmt(r.searchWord.p50)} | ${fmt(r.searchWord.p95)} |`,
     `| Search "Visitor 4321" (a name prefix; ${r.searchNameRows} rows) | ${fmt(r.searchName.p50)} | ${fmt(r.searchName.p95)} |`,
     "",
@@ -261,18 +265,19 @@ function report(r) {
     "",
     "What the figures mean:",
     "",
-    "- A page is one query of page size + 1 documents (the extra one says whether a next page exists) and two",
-    "  `count()` aggregations (the total of the filtered query and the tab's New count). Under an emulator a page",
-    "  after a cursor reads one document more: the stand-in ignores `startAfter`, so the query also filters",
-    "  `created_at <= cursor` and the cursor's own row comes back and is dropped (functions/src/lib/leads.ts,",
-    "  `pagedQuery`); on a real Firestore the query is `startAfter` alone and reads page size + 1.",
-    "- The stand-in has no indexes: for every query, the page's and each `count()`, it takes every document of the",
-    "  collection, sorts them all in memory, then filters and cuts. So a query's time on it grows with the collection",
-    "  even when it returns 51 documents (the two rows above: the page query alone, without the callable), and a page",
-    "  view makes three such queries. That growth, not what the callable reads, is what keeps the ratio above its",
-    "  budget on this stack; the documents read per page view do not change with the collection. A real Firestore",
-    "  answers each of these queries from an index, in time that depends on the rows returned, not on the",
-    "  collection. Before this change a page read all 10,000 documents (0.8–2.2 s).",
+    "- A page view is one query of at most page size documents and one `count()` of the same filters (the total).",
+    "  Whether another page follows comes from that total and the cursor's position, not from a document read ahead.",
+    "  The tabs' totals and New counts come from `submissionCounts`, asked once per dashboard visit and after a",
+    "  change, not with every page. Under an emulator a page after a cursor reads one document more: the stand-in",
+    "  ignores `startAfter`, so the query also filters `created_at <= cursor` and the cursor's own row comes back and",
+    "  is dropped (functions/src/lib/leads.ts, `pagedQuery`); on a real Firestore it reads page size.",
+    "- The stand-in has no indexes: for every query it takes every document of the collection, sorts them all in",
+    "  memory when the query is ordered, then filters and cuts. So the page query's time on it grows with the",
+    "  collection even though it returns 50 documents (the two rows above: the page query alone, without the",
+    "  callable); the documents read per page view do not. The `count()` of an unfiltered tab, or of one filter, is",
+    "  unordered (functions/src/lib/leads.ts, `countQuery`), so the stand-in filters without sorting. A real",
+    "  Firestore answers each query from an index, in time that depends on the rows returned, not on the collection.",
+    "  Before this round a page read all 10,000 documents (0.8–2.2 s).",
     "- Search is one `array-contains` query on the `search_terms` keyword index (docs/decisions/0008-admin-search.md).",
     "- The export reads each document once, 1,000 per call (`EXPORT_PAGE_SIZE`), by cursor.",
     "",

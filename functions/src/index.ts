@@ -9,6 +9,7 @@ export { addSubmissionNote } from "./callables/addSubmissionNote";
 export { deleteSubmission } from "./callables/deleteSubmission";
 export { exportSubmissions } from "./callables/exportSubmissions";
 export { submissionOverview } from "./callables/submissionOverview";
+export { submissionCounts } from "./callables/submissionCounts";
 export { submitContact } from "./callables/submitContact";
 export { submitCoachApplication } from "./callables/submitCoachApplication";
 export { createPayment } from "./callables/createPayment";

@@ -12,6 +12,7 @@ import type {
   ExportPageResponse,
   ListPageResponse,
   SubmissionDetailResponse,
+  TabCountsResponse,
 } from "../../functions/src/domain/pipeline";
 import { searchTerms } from "../../functions/src/domain/search";
 import { admin, clearCollection, webClient } from "./emulators";
@@ -104,6 +105,7 @@ describe("admin callables", () => {
         ["deleteSubmission", { kind: "contact", id: "newest" }],
         ["exportSubmissions", { kind: "contact" }],
         ["submissionOverview", {}],
+        ["submissionCounts", {}],
       ] as const) {
         await expect(member.call(name, data)).rejects.toMatchObject({ code: "functions/permission-denied" });
       }
@@ -165,10 +167,10 @@ describe("admin callables", () => {
   });
 
   describe("listing", () => {
-    it("pages newest first by cursor with the total and New count, rows with status and notes count", async () => {
+    it("pages newest first by cursor with the total, rows with status and notes count; the tabs' counts", async () => {
       const client = await signedIn(ADMIN_EMAIL);
       const first = await client.call<ListPageResponse<"contact">>("listSubmissions", { kind: "contact", pageSize: 2 });
-      expect(first).toMatchObject({ total: 3, newCount: 3, pageSize: 2 });
+      expect(first).toMatchObject({ total: 3, pageSize: 2 });
       expect(first.rows.map((row) => row.id)).toEqual(["newest", "middle"]);
       expect(first.rows[0]).toMatchObject({
         status: "new",
@@ -183,6 +185,8 @@ describe("admin callables", () => {
       });
       expect(second.rows.map((row) => row.id)).toEqual(["oldest"]);
       expect(second.nextCursor).toBeNull();
+      const counts = await client.call<TabCountsResponse>("submissionCounts", {});
+      expect(counts.contact).toEqual({ total: 3, new: 3 });
     });
 
     it("searches by the keyword index and reads a record stored before statuses as New", async () => {
@@ -235,7 +239,8 @@ describe("admin callables", () => {
         status: "replied",
       });
       expect(replied.rows.map((row) => row.id)).toEqual(["middle"]);
-      expect(replied).toMatchObject({ total: 1, newCount: 2 });
+      expect(replied).toMatchObject({ total: 1 });
+      expect((await client.call<TabCountsResponse>("submissionCounts", {})).contact).toEqual({ total: 3, new: 2 });
     });
 
     it("moves an application New → Screening → Interview with its history newest first", async () => {

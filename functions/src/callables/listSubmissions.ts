@@ -1,15 +1,14 @@
 import { onCall } from "firebase-functions/https";
 import type { SubmissionRowsByKind } from "../domain/admin";
-import { INITIAL_STATUS, ListPageSchema, type ListPageResponse } from "../domain/pipeline";
+import { ListPageSchema, type ListPageResponse } from "../domain/pipeline";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
 import {
   PAYMENT_SEARCH_SCAN_MAX,
   afterCursor,
   assertStatusOfKind,
   createdAtOf,
+  countQuery,
   cursorOf,
-  filteredQuery,
-  isLeadKind,
   newestFirst,
   pageLimit,
   pagedQuery,
@@ -23,10 +22,11 @@ import { parseOrThrow } from "../lib/validation";
 
 /**
  * One page of a dashboard tab, newest first, after the cursor of the previous page. Cost per page view does not
- * grow with the collection: the page is one query of `pageSize + 1` documents (the extra one only says whether a
- * next page exists; it is not returned; one more under an emulator, see pagedQuery), `total` is a `count()` aggregation of the same filtered query and
- * `newCount` a `count()` of the kind's New ones: documents read ≤ pageSize + 1, aggregations 2 (1 for payments).
- * The structured log line says how many of each this page view cost (`reads`, `aggregations`).
+ * grow with the collection: the page is one query of at most `pageSize` documents (one more after a cursor under an
+ * emulator, see pagedQuery) and `total` one `count()` aggregation of the same filters (countQuery): documents read
+ * ≤ pageSize, aggregations 1. Whether another page follows comes from the total and the cursor's `position`, not from
+ * reading a document ahead. The tabs' own totals and New counts come from `submissionCounts`, once per dashboard
+ * visit. The structured log line says what this page view cost (`reads`, `aggregations`).
  */
 export async function listSubmissionsHandler(request: AdminRequest, deps: AdminDeps): Promise<ListPageResponse> {
   const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
@@ -57,36 +57,35 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
     });
     return {
       total: matches.length,
-      newCount: null,
       pageSize,
       rows: page.map((doc) => rowOf(kind, doc)) as unknown as SubmissionRowsByKind[typeof kind][],
       nextCursor: last ? cursorOf(last.id, createdAtOf(last)) : null,
     };
   }
 
-  const [snapshot, total, newCount] = await Promise.all([
-    pagedQuery(deps.db, input, cursor, pageSize + 1).get(),
-    filteredQuery(deps.db, input).count().get(),
-    isLeadKind(kind) ? filteredQuery(deps.db, { kind, status: INITIAL_STATUS }).count().get() : undefined,
+  const [snapshot, counted] = await Promise.all([
+    pagedQuery(deps.db, input, cursor, pageSize).get(),
+    countQuery(deps.db, input).count().get(),
   ]);
-  const docs = newestFirst(snapshot.docs.filter((doc) => afterCursor(doc, cursor)));
-  const page = docs.slice(0, pageSize);
+  const total = counted.data().count;
+  const page = newestFirst(snapshot.docs.filter((doc) => afterCursor(doc, cursor))).slice(0, pageSize);
   const last = page.at(-1);
+  const position = (cursor?.position ?? 0) + page.length;
   deps.log.info("listSubmissions", {
     uid: caller.uid,
     kind,
     reads: snapshot.size,
-    aggregations: newCount ? 2 : 1,
+    aggregations: 1,
     filtered: Boolean(input.status || input.receivedFrom || input.receivedTo),
     searched: Boolean(input.search),
     paged: Boolean(cursor),
   });
   return {
-    total: total.data().count,
-    newCount: newCount ? newCount.data().count : null,
+    total,
     pageSize,
     rows: page.map((doc) => rowOf(kind, doc)) as unknown as SubmissionRowsByKind[typeof kind][],
-    nextCursor: docs.length > pageSize && last ? cursorOf(last.id, createdAtOf(last)) : null,
+    nextCursor:
+      last && page.length === pageSize && position < total ? cursorOf(last.id, createdAtOf(last), position) : null,
   };
 }
 

@@ -1,4 +1,3 @@
-import { Timestamp } from "firebase-admin/firestore";
 import { onCall } from "firebase-functions/https";
 import {
   INITIAL_STATUS,
@@ -10,7 +9,7 @@ import {
   type OverviewResponse,
 } from "../domain/pipeline";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
-import { filteredQuery } from "../lib/leads";
+import { countQuery, type LeadFilters } from "../lib/leads";
 import { SMALL_REQUEST_CHARS } from "../lib/requestSize";
 
 const DAY_MS = 86_400_000;
@@ -37,22 +36,18 @@ export async function submissionOverviewHandler(
 ): Promise<OverviewResponse> {
   const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
   const starts = weekStarts(now());
-  const count = async (query: ReturnType<typeof filteredQuery>) => (await query.count().get()).data().count;
+  const count = async (filters: LeadFilters) => (await countQuery(deps.db, filters).count().get()).data().count;
 
   const perKind = await Promise.all(
     LEAD_KINDS.map(async (kind: LeadKind) => {
       const others = STATUSES_BY_KIND[kind].filter((status) => status !== INITIAL_STATUS);
       const [total, otherCounts, weekly] = await Promise.all([
-        count(filteredQuery(deps.db, { kind })),
-        Promise.all(others.map((status) => count(filteredQuery(deps.db, { kind, status })))),
+        count({ kind }),
+        Promise.all(others.map((status) => count({ kind, status }))),
         Promise.all(
           starts.map(async (weekStart) => {
-            const from = Timestamp.fromMillis(Date.parse(`${weekStart}T00:00:00Z`));
-            const before = Timestamp.fromMillis(from.toMillis() + WEEK_MS);
-            const query = filteredQuery(deps.db, { kind })
-              .where("created_at", ">=", from)
-              .where("created_at", "<", before);
-            return { weekStart, count: await count(query) };
+            const sunday = new Date(Date.parse(`${weekStart}T00:00:00Z`) + WEEK_MS - DAY_MS).toISOString().slice(0, 10);
+            return { weekStart, count: await count({ kind, receivedFrom: weekStart, receivedTo: sunday }) };
           }),
         ),
       ]);

@@ -14,6 +14,8 @@ export const CALLABLES = {
   deleteSubmission: "deleteSubmission",
   exportSubmissions: "exportSubmissions",
   submissionOverview: "submissionOverview",
+  /** Admin: the tabs' totals and New counts. */
+  submissionCounts: "submissionCounts",
 } as const;
 
 /** Firestore collections written by the callables and read by the admin listing. */

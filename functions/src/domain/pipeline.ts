@@ -107,12 +107,17 @@ export type SubmissionDelivery<TTime = string> = Partial<Record<MailKind, MailDe
 
 /**
  * The keyset cursor of the listing: the last row's `created_at` (an ISO string to the nanosecond, since Firestore
- * keeps microseconds and two rows may share a millisecond) and document id. Opaque to the dashboard: it passes back
- * the `nextCursor` it was given.
+ * keeps microseconds and two rows may share a millisecond) and document id, and for the listing how many rows of the
+ * filtered list come up to and including that row (`position`: with the page's `count()` total it tells whether
+ * another page follows, without reading a document more). Opaque to the dashboard: it passes back the `nextCursor` it
+ * was given. A forged `position` can only mislead the forger's own "Next" button.
  */
 export const CursorSchema = v.object({
   createdAt: v.pipe(v.string("Invalid cursor"), v.isoTimestamp("Invalid cursor")),
   id: v.pipe(v.string("Invalid cursor"), v.nonEmpty("Invalid cursor"), v.maxLength(200, "Invalid cursor")),
+  position: v.optional(
+    v.pipe(v.number("Invalid cursor"), v.integer("Invalid cursor"), v.minValue(0, "Invalid cursor")),
+  ),
 });
 export type Cursor = v.InferOutput<typeof CursorSchema>;
 
@@ -215,12 +220,21 @@ export interface OverviewResponse {
 /** One page of the listing. `total` counts every row matching the filters (a `count()` aggregation, not a read). */
 export interface ListPageResponse<TKind extends SubmissionKind = SubmissionKind> {
   total: number;
-  /** How many of the kind are New (no filters applied); null for payments. */
-  newCount: number | null;
   pageSize: number;
   rows: SubmissionRowsByKind[TKind][];
   /** Pass back to get the next page; null on the last one. */
   nextCursor: Cursor | null;
+}
+
+/**
+ * `submissionCounts`: what the dashboard's tabs show beside their names, without filters: every row of each kind, and
+ * how many contact messages and applications are New. Asked once when the dashboard opens and again after a change,
+ * not with every page: a page view costs its page and one `count()`.
+ */
+export interface TabCountsResponse {
+  contact: { total: number; new: number };
+  applications: { total: number; new: number };
+  payments: { total: number };
 }
 
 /** One chunk of an export. */

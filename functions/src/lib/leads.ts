@@ -1,11 +1,10 @@
 import { FieldPath, Timestamp, type Firestore, type Query } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
-import { SUBMISSION_KINDS, type SubmissionKind } from "../domain/admin";
+import type { SubmissionKind } from "../domain/admin";
 import { COLLECTIONS } from "../domain/callables";
 import {
   INITIAL_STATUS,
   LEAD_KINDS,
-  STATUSES_BY_KIND,
   isStatusOf,
   type Cursor,
   type LeadKind,
@@ -14,9 +13,9 @@ import {
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 
 /**
- * Every Firestore query the admin callables make is built here, and {@link QUERY_SHAPES} lists every shape these
- * builders can produce, so a unit test can check that firestore.indexes.json declares the composite index each
- * one needs (a real project refuses an unindexed query; the local stand-in does not).
+ * Every Firestore query the admin callables make is built here. A real project refuses a query whose composite index
+ * is missing (the local stand-in does not): indexes.test.ts runs the callables, records each query the stand-in
+ * receives and checks that firestore.indexes.json declares the index it needs.
  */
 
 const COLLECTION_OF: Record<SubmissionKind, string> = {
@@ -67,40 +66,10 @@ export function receivedRange(filters: Pick<LeadFilters, "receivedFrom" | "recei
 }
 
 /**
- * The shape of a query: which collection, which fields are compared with `==` or `array-contains`, and whether
- * it orders newest first (every listing, export and count does, with the document id as the tie-break).
- * A range on `created_at` needs no index of its own: it is on the field the query orders by.
+ * The filters as `where` clauses, unordered, and how many fields they compare (the received dates are one field).
+ * Payments have no status and no search index (see {@link PAYMENT_SEARCH_SCAN_MAX}); their search is not applied here.
  */
-export interface QueryShape {
-  collection: string;
-  /** In the order the index lists them (before `created_at`). */
-  equality: ("status" | typeof SEARCH_TERMS_FIELD)[];
-}
-
-export function shapeOf(filters: LeadFilters): QueryShape {
-  const equality: QueryShape["equality"] = [];
-  if (isLeadKind(filters.kind) && filters.search && searchTermOf(filters.search)) equality.push(SEARCH_TERMS_FIELD);
-  if (filters.status) equality.push("status");
-  return { collection: COLLECTION_OF[filters.kind], equality };
-}
-
-/** Every shape the builders below can produce (listing, export, totals, the New count, the overview). */
-export const QUERY_SHAPES: QueryShape[] = SUBMISSION_KINDS.flatMap((kind) => {
-  const statuses = isLeadKind(kind) ? [undefined, STATUSES_BY_KIND[kind][0]] : [undefined];
-  const searches = isLeadKind(kind) ? ["", "ada"] : [""];
-  return statuses.flatMap((status) =>
-    searches.flatMap((search) =>
-      [undefined, "2026-01-01"].map((receivedFrom) => shapeOf({ kind, status, search, receivedFrom })),
-    ),
-  );
-});
-
-/**
- * The filtered query, newest first with the document id as the tie-break, without cursor or limit: what a page,
- * an export chunk and the `count()` of the total all start from. Payments have no status and no search index
- * (see {@link PAYMENT_SEARCH_SCAN_MAX}); their search is not applied here.
- */
-export function filteredQuery(db: Firestore, filters: LeadFilters): Query {
+function whereFilters(db: Firestore, filters: LeadFilters): { query: Query; fields: number } {
   let query: Query = db.collection(COLLECTION_OF[filters.kind]);
   const term = isLeadKind(filters.kind) && filters.search ? searchTermOf(filters.search) : "";
   if (term) query = query.where(SEARCH_TERMS_FIELD, "array-contains", term);
@@ -108,7 +77,27 @@ export function filteredQuery(db: Firestore, filters: LeadFilters): Query {
   const range = receivedRange(filters);
   if (range.from) query = query.where("created_at", ">=", range.from);
   if (range.before) query = query.where("created_at", "<", range.before);
-  return query.orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+  return { query, fields: [term, filters.status, range.from ?? range.before].filter(Boolean).length };
+}
+
+/**
+ * The filtered query, newest first with the document id as the tie-break, without cursor or limit: what a page and
+ * an export chunk start from.
+ */
+export function filteredQuery(db: Firestore, filters: LeadFilters): Query {
+  return whereFilters(db, filters).query.orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+}
+
+/**
+ * The query a `count()` of `filters` aggregates. A count needs no order: with at most one filtered field (none, a
+ * status, a search word or the received dates alone) it counts from that field's automatic single-field index, or
+ * the whole collection; with more it keeps the listing's order, so the listing's composite index serves it. The local
+ * stand-in sorts a whole collection for every ordered query, so there the unordered count also spares a page view a
+ * second sort.
+ */
+export function countQuery(db: Firestore, filters: LeadFilters): Query {
+  const { query, fields } = whereFilters(db, filters);
+  return fields > 1 ? filteredQuery(db, filters) : query;
 }
 
 /** Under an emulator (FIRESTORE_EMULATOR_HOST set), which may be the local stand-in that ignores `startAfter`. */
@@ -141,11 +130,15 @@ export function pageLimit(limit: number, cursor: Cursor | null | undefined): num
   return cursor && emulated() ? limit + 1 : limit;
 }
 
-/** A cursor's `createdAt` keeps the stored nanoseconds, so two rows in one millisecond are not skipped. */
-export function cursorOf(id: string, createdAt: Timestamp): Cursor {
+/**
+ * A cursor's `createdAt` keeps the stored nanoseconds, so two rows in one millisecond are not skipped. `position`
+ * (the listing's): how many rows of the list come up to and including this one.
+ */
+export function cursorOf(id: string, createdAt: Timestamp, position?: number): Cursor {
   const iso = createdAt.toDate().toISOString();
   const nanos = String(createdAt.nanoseconds).padStart(9, "0");
-  return { createdAt: `${iso.slice(0, 19)}.${nanos}Z`, id };
+  const cursor: Cursor = { createdAt: `${iso.slice(0, 19)}.${nanos}Z`, id };
+  return position === undefined ? cursor : { ...cursor, position };
 }
 
 export function timestampOfCursor(cursor: Cursor): Timestamp {

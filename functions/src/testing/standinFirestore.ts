@@ -12,6 +12,55 @@ interface GrpcServer {
   bindAsync(address: string, credentials: unknown, done: (error: Error | null) => void): void;
 }
 
+/** A query as the stand-in received it over the wire (a listing, a count, an export chunk…), in Firestore's terms. */
+export interface RecordedQuery {
+  collection: string;
+  /** `op`: the wire name (EQUAL, ARRAY_CONTAINS, LESS_THAN…). */
+  filters: { field: string; op: string }[];
+  orderBy: { field: string; direction: "ASCENDING" | "DESCENDING" }[];
+}
+
+/** The wire's StructuredQuery, the parts read here (field names as @firestore-emulator/proto has them). */
+interface WireFieldFilter {
+  field: { field_path: string };
+  op: number;
+}
+interface WireQuery {
+  from: { collection_id: string }[];
+  has_where: boolean;
+  where: {
+    has_field_filter: boolean;
+    field_filter: WireFieldFilter;
+    has_composite_filter: boolean;
+    composite_filter: { filters: { has_field_filter: boolean; field_filter: WireFieldFilter }[] };
+  };
+  order_by: { field: { field_path: string }; direction: number }[];
+}
+
+/** google.firestore.v1.StructuredQuery.FieldFilter.Operator. */
+const FILTER_OPS = ["", "LESS_THAN", "LESS_THAN_OR_EQUAL", "GREATER_THAN", "GREATER_THAN_OR_EQUAL", "EQUAL"];
+const MORE_FILTER_OPS = ["NOT_EQUAL", "ARRAY_CONTAINS", "IN", "ARRAY_CONTAINS_ANY", "NOT_IN"];
+
+function recorded(query: WireQuery): RecordedQuery {
+  const filters: WireFieldFilter[] = [];
+  if (query.has_where && query.where.has_field_filter) filters.push(query.where.field_filter);
+  if (query.has_where && query.where.has_composite_filter) {
+    for (const filter of query.where.composite_filter.filters)
+      if (filter.has_field_filter) filters.push(filter.field_filter);
+  }
+  return {
+    collection: query.from[0]?.collection_id ?? "",
+    filters: filters.map((filter) => ({
+      field: filter.field.field_path,
+      op: [...FILTER_OPS, ...MORE_FILTER_OPS][filter.op] ?? String(filter.op),
+    })),
+    orderBy: query.order_by.map((order) => ({
+      field: order.field.field_path,
+      direction: order.direction === 2 ? "DESCENDING" : "ASCENDING",
+    })),
+  };
+}
+
 /** A free TCP port on the loopback interface. */
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -34,11 +83,21 @@ function freePort(): Promise<number> {
  */
 export async function startStandinFirestore(): Promise<{
   db: Firestore;
+  /** Every query and aggregation the stand-in has answered since it started, oldest first. */
+  queries: RecordedQuery[];
   clear(): Promise<void>;
   stop(): Promise<void>;
 }> {
   const { FirestoreServer } = await import("@firestore-emulator/server");
   const server = new FirestoreServer();
+  const queries: RecordedQuery[] = [];
+  // Queries and aggregations both go through the state's v1Query: record each as it arrives.
+  const state = server.state as unknown as { v1Query(parent: string, query: WireQuery): unknown };
+  const answer = state.v1Query.bind(state);
+  state.v1Query = (parent, query) => {
+    queries.push(recorded(query));
+    return answer(parent, query);
+  };
   // Its own start() binds every interface; a test binds loopback only, with the stand-in's own grpc-js.
   const grpcJs = createRequire(require.resolve("@firestore-emulator/server"))("@grpc/grpc-js") as {
     ServerCredentials: { createInsecure(): unknown };
@@ -56,6 +115,7 @@ export async function startStandinFirestore(): Promise<{
   const db = getFirestore(app);
   return {
     db,
+    queries,
     clear: async () => {
       // The stand-in has no "delete everything" endpoint and no collection listing: delete what the callables write.
       const collections = [...Object.values(COLLECTIONS)].filter((name) => name !== COLLECTIONS.activity);

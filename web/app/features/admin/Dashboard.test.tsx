@@ -261,6 +261,7 @@ describe("Dashboard", () => {
     await waitFor(() => expect(screen.queryByRole("dialog", { name: "Message from Visitor 1" })).toBeNull());
     expect(backend.requests("deleteSubmission")).toEqual([{ kind: "contact", id: "c001" }]);
     expect(await screen.findByRole("tab", { name: "Contact Forms (1), 1 new" })).toBeInTheDocument();
+    expect(backend.requests("submissionCounts")).toHaveLength(2);
     await waitFor(async () => expect(await column("Name")).toEqual(["Visitor 2"]));
   });
 
@@ -347,6 +348,8 @@ describe("Dashboard", () => {
     await user.click(screen.getByRole("button", { name: "Previous page" }));
     expect(await screen.findByText("Showing 1–5 of 12, newest first")).toBeInTheDocument();
     expect(backend.requests("listSubmissions").at(-1)).toEqual({ kind: "contact", search: "" });
+    // The tabs' counts were asked once, when the dashboard opened: browsing pages does not ask again.
+    expect(backend.requests("submissionCounts")).toHaveLength(1);
   });
 
   it("searches the tab from the first page and keeps the tab's full count", async () => {

@@ -10,16 +10,17 @@ import { Overview } from "./Overview";
 import { PaymentsTab } from "./PaymentsTab";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
+import { useTabCounts } from "./useTabCounts";
 
 type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
 
 /** "Contact Forms (12)": the tab's name with the number of rows it holds, once known. */
-function tabLabel(name: string, total: number | null) {
-  return total === null ? name : `${name} (${total})`;
+function tabLabel(name: string, total: number | undefined) {
+  return total === undefined ? name : `${name} (${total})`;
 }
 
 /** "3 new" beside a tab's name when some are New, and the tab's accessible name with it: "Contact Forms (12), 3 new". */
-function newCountProps(name: string, total: number | null, count: number | null) {
+function newCountProps(name: string, total: number | undefined, count: number | undefined) {
   if (!count) return {};
   return {
     "aria-label": `${tabLabel(name, total)}, ${count} new`,
@@ -39,9 +40,10 @@ export function Dashboard() {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
   const isAdmin = session.status === "signed-in" && session.admin;
-  const contact = useSubmissionList("contact", isAdmin);
-  const applications = useSubmissionList("applications", isAdmin);
-  const payments = useSubmissionList("payments", isAdmin);
+  const { counts, reload: reloadCounts } = useTabCounts(isAdmin);
+  const contact = useSubmissionList("contact", isAdmin, reloadCounts);
+  const applications = useSubmissionList("applications", isAdmin, reloadCounts);
+  const payments = useSubmissionList("payments", isAdmin, reloadCounts);
 
   useEffect(() => {
     let active = true;
@@ -98,16 +100,16 @@ export function Dashboard() {
         <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
           <Tabs.List>
             <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="contact" {...newCountProps("Contact Forms", contact.overallTotal, contact.newCount)}>
-              {tabLabel("Contact Forms", contact.overallTotal)}
+            <Tabs.Tab value="contact" {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}>
+              {tabLabel("Contact Forms", counts?.contact.total)}
             </Tabs.Tab>
             <Tabs.Tab
               value="applications"
-              {...newCountProps("AI Coach Applications", applications.overallTotal, applications.newCount)}
+              {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
             >
-              {tabLabel("AI Coach Applications", applications.overallTotal)}
+              {tabLabel("AI Coach Applications", counts?.applications.total)}
             </Tabs.Tab>
-            <Tabs.Tab value="payments">{tabLabel("Payments", payments.overallTotal)}</Tabs.Tab>
+            <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview />

@@ -128,7 +128,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
           variant="default"
           onClick={exportCsvFile}
           loading={exporting !== null}
-          disabled={list.overallTotal === 0 || (data !== null && data.total === 0)}
+          disabled={data !== null && data.total === 0}
           aria-label={`Export CSV of every ${definition.noun}${list.filtered ? " shown by the filters" : ""}`}
         >
           Export CSV

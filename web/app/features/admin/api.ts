@@ -13,6 +13,7 @@ import {
   type SubmissionKind,
   type SubmissionRef,
   type SubmissionRowsByKind,
+  type TabCountsResponse,
 } from "@domain";
 import { asCallableError, callFunction } from "../../lib/firebase";
 
@@ -67,6 +68,11 @@ export function addSubmissionNote<TKind extends LeadKind>(
 
 export function deleteSubmission(request: DeleteSubmissionRequest): Promise<unknown> {
   return callFunction<DeleteSubmissionRequest, unknown>(CALLABLES.deleteSubmission, request);
+}
+
+/** The numbers beside the tabs' names: each kind's total and how many contact messages and applications are New. */
+export function submissionCounts(): Promise<TabCountsResponse> {
+  return callFunction<Record<string, never>, TabCountsResponse>(CALLABLES.submissionCounts, {});
 }
 
 export function submissionOverview(): Promise<OverviewResponse> {

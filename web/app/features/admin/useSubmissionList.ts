@@ -31,13 +31,9 @@ export interface SubmissionList<TKind extends SubmissionKind> {
   /** Whether the current answer is narrowed by a search, a status or dates. */
   filtered: boolean;
   data: ListPageResponse<TKind> | null;
-  /** Rows in the tab without search or filters: the count beside the tab's name. */
-  overallTotal: number | null;
-  /** How many of the tab are New; null for payments or before the first answer. */
-  newCount: number | null;
   loading: boolean;
   error: string | null;
-  /** Loads the shown page again (after a change made in the drawer), and the tab's total with it. */
+  /** Loads the shown page again (after a change made in the drawer) and tells `onReload` (the tabs' counts). */
   reload: () => void;
 }
 
@@ -62,7 +58,11 @@ export function listRequest<TKind extends SubmissionKind>(
   };
 }
 
-export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, enabled: boolean): SubmissionList<TKind> {
+export function useSubmissionList<TKind extends SubmissionKind>(
+  kind: TKind,
+  enabled: boolean,
+  onReload?: () => void,
+): SubmissionList<TKind> {
   /**
    * The cursor that starts each page visited so far (`stack[0]` is null, the first page), for the search they were
    * visited under: another search starts again from the first page.
@@ -73,7 +73,6 @@ export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, ena
   const [debounced] = useDebouncedValue(search.trim(), SEARCH_DELAY_MS);
   const [data, setData] = useState<ListPageResponse<TKind> | null>(null);
   const [appliedSearch, setAppliedSearch] = useState("");
-  const [overallTotal, setOverallTotal] = useState<number | null>(null);
   const [loading, setLoading] = useState(enabled);
   const [error, setError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
@@ -87,19 +86,11 @@ export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, ena
     let current = true;
     setLoading(true);
     setError(null);
-    const page = listSubmissions(listRequest(kind, filters, debounced, cursor));
-    // The tab's own count only comes with an unfiltered answer; after a change under filters ask for it alone.
-    const total =
-      filtered && attempt > 0
-        ? listSubmissions({ kind, pageSize: 1 }).then((answer) => answer.total)
-        : Promise.resolve(null);
-    Promise.all([page, total]).then(
-      ([answer, unfilteredTotal]) => {
+    listSubmissions(listRequest(kind, filters, debounced, cursor)).then(
+      (answer) => {
         if (!current) return;
         setData(answer);
         setAppliedSearch(debounced);
-        if (!filtered) setOverallTotal(answer.total);
-        else if (unfilteredTotal !== null) setOverallTotal(unfilteredTotal);
         setLoading(false);
       },
       (failure: unknown) => {
@@ -111,8 +102,6 @@ export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, ena
     return () => {
       current = false;
     };
-    // `filtered` follows from `filters` and `debounced`.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [enabled, kind, filters, debounced, cursor, attempt]);
 
   const setSearch = useCallback((text: string) => setSearchText(text), []);
@@ -123,7 +112,10 @@ export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, ena
     },
     [debounced],
   );
-  const reload = useCallback(() => setAttempt((count) => count + 1), []);
+  const reload = useCallback(() => {
+    setAttempt((count) => count + 1);
+    onReload?.();
+  }, [onReload]);
   const nextCursor = data?.nextCursor ?? null;
   const nextPage = useCallback(() => {
     if (nextCursor) setPaging({ search: debounced, stack: [...cursors, nextCursor] });
@@ -146,8 +138,6 @@ export function useSubmissionList<TKind extends SubmissionKind>(kind: TKind, ena
     appliedSearch,
     filtered,
     data,
-    overallTotal,
-    newCount: data?.newCount ?? null,
     loading,
     error,
     reload,

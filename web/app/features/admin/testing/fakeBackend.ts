@@ -78,14 +78,14 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
         const query = request as ListPageRequest;
         const all = matching(query);
         const size = query.pageSize ?? pageSize;
+        return { total: all.length, pageSize: size, ...page(all, query.cursor, size) };
+      }
+      case "submissionCounts": {
+        const isNew = (row: Row) => !row.status || row.status === "new";
         return {
-          total: all.length,
-          newCount:
-            query.kind === "payments"
-              ? null
-              : rows[query.kind].filter((row) => !row.status || row.status === "new").length,
-          pageSize: size,
-          ...page(all, query.cursor, size),
+          contact: { total: rows.contact.length, new: rows.contact.filter(isNew).length },
+          applications: { total: rows.applications.length, new: rows.applications.filter(isNew).length },
+          payments: { total: rows.payments.length },
         };
       }
       case "exportSubmissions": {

@@ -1,0 +1,52 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { submissionCountsHandler } from "./submissionCounts";
+
+let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
+let db: Firestore;
+beforeAll(async () => {
+  standin = await startStandinFirestore();
+  db = standin.db;
+});
+afterAll(async () => standin.stop());
+beforeEach(async () => standin.clear());
+
+const at = Timestamp.fromMillis(Date.UTC(2026, 2, 1));
+
+describe("submissionCounts", () => {
+  it("counts every row of each kind and the New ones of the two lead kinds", async () => {
+    for (const [id, status] of [
+      ["a", "new"],
+      ["b", "new"],
+      ["c", "replied"],
+      ["d", "spam"],
+    ] as const) {
+      await db.doc(`contact_submissions/${id}`).set({ status, created_at: at });
+    }
+    await db.doc("ai_coach_applications/e").set({ status: "screening", created_at: at });
+    await db.doc("ai_coach_applications/f").set({ status: "new", created_at: at });
+    await db.doc("payments/p").set({ program: "patent-with-ai", created_at: at });
+    const deps = adminDeps(db);
+    expect(await submissionCountsHandler(adminRequest({}), deps)).toEqual({
+      contact: { total: 4, new: 2 },
+      applications: { total: 2, new: 1 },
+      payments: { total: 1 },
+    });
+    expect(deps.lines).toEqual([["submissionCounts", { uid: "admin-uid", aggregations: 5 }]]);
+  });
+
+  it("refuses anyone but a verified admin, before counting", async () => {
+    const deps = adminDeps(db);
+    await expect(submissionCountsHandler({ auth: undefined, data: {} }, deps)).rejects.toMatchObject({
+      code: "unauthenticated",
+    });
+    await expect(submissionCountsHandler(adminRequest({}, { admin: false }), deps)).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+    await expect(submissionCountsHandler(adminRequest({}, { email_verified: false }), deps)).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+    expect(deps.lines).toEqual([]);
+  });
+});
