@@ -232,6 +232,18 @@ describe("listSubmissions", () => {
         (row) => row.id,
       );
     expect(await found("founder@startup")).toEqual(["p1"]);
+    await payment("p3", 3, {});
+    await payment("p4", 4, {});
+    const search = (cursor?: unknown) =>
+      listSubmissionsHandler(adminRequest({ kind: "payments", search: "patent", pageSize: 1, cursor }), adminDeps(db));
+    const first = await search();
+    expect(first.rows.map((row) => row.id)).toEqual(["p4"]);
+    const second = await search(first.nextCursor);
+    expect(second.rows.map((row) => row.id)).toEqual(["p3"]);
+    const third = await search(second.nextCursor);
+    expect([third.rows.map((row) => row.id), third.nextCursor]).toEqual([["p1"], null]);
+    // Every page of a search counts the same matches, so "Showing 2–2 of 3" reads right.
+    expect([first.total, second.total, third.total]).toEqual([3, 3, 3]);
     expect(await found("launch")).toEqual(["p2"]);
     expect(await found("evt_p1")).toEqual([]);
   });

@@ -9,13 +9,12 @@ import {
   createdAtOf,
   countQuery,
   cursorOf,
+  filteredQuery,
   newestFirst,
-  pageLimit,
   pagedQuery,
   paymentMatches,
   receivedRange,
   rowOf,
-  type StoredDoc,
 } from "../lib/leads";
 import { SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { parseOrThrow } from "../lib/validation";
@@ -36,30 +35,29 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
   const { kind, pageSize, cursor } = input;
 
   if (kind === "payments" && input.search) {
-    // No search index on payments (the Stripe webhook writes them): a scan of the newest ones, bounded.
-    const scanned = (await pagedQuery(deps.db, input, cursor, PAYMENT_SEARCH_SCAN_MAX).get()).docs;
-    const docs = newestFirst(scanned.filter((doc) => afterCursor(doc, cursor)));
-    const matches = docs.filter((doc) => paymentMatches(doc, input.search));
-    const page = matches.slice(0, pageSize);
-    const last: StoredDoc | undefined =
-      matches.length > pageSize
-        ? page.at(-1)
-        : scanned.length === pageLimit(PAYMENT_SEARCH_SCAN_MAX, cursor)
-          ? docs.at(-1)
-          : undefined;
+    // No search index on payments (the Stripe webhook writes them): every page scans the newest ones, bounded, so
+    // the total is the same on every page; the page is the matches after the cursor.
+    const scanned = (await filteredQuery(deps.db, input).limit(PAYMENT_SEARCH_SCAN_MAX).get()).docs;
+    const matches = newestFirst(scanned).filter((doc) => paymentMatches(doc, input.search));
+    const rest = matches.filter((doc) => afterCursor(doc, cursor));
+    const page = rest.slice(0, pageSize);
+    const last = page.at(-1);
     deps.log.info("listSubmissions", {
       uid: caller.uid,
       kind,
       reads: scanned.length,
       aggregations: 0,
       searched: true,
-      scanCapped: scanned.length === pageLimit(PAYMENT_SEARCH_SCAN_MAX, cursor),
+      scanCapped: scanned.length === PAYMENT_SEARCH_SCAN_MAX,
     });
     return {
       total: matches.length,
       pageSize,
       rows: page.map((doc) => rowOf(kind, doc)) as unknown as SubmissionRowsByKind[typeof kind][],
-      nextCursor: last ? cursorOf(last.id, createdAtOf(last)) : null,
+      nextCursor:
+        last && rest.length > pageSize
+          ? cursorOf(last.id, createdAtOf(last), matches.length - rest.length + page.length)
+          : null,
     };
   }
 
