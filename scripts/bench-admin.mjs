@@ -8,7 +8,7 @@
  *   4. documents read and aggregations per page view, as the callable itself counts them in its structured log
  *      line (`reads`: documents the page query returned; `aggregations`: count() queries);
  *   5. search p50 (a word of the message, and a name prefix);
- *   6. "Export CSV": every row through exportSubmissions chunks, wall time and row count.
+ *   6. "Export CSV": every row in one streamed exportSubmissions request, wall time and distinct rows.
  * Budgets (docs/benchmarks/admin.md): ratio ≤ 2.5; per page view ≤ page size documents + 1 aggregation; search ≤ 1.5 s;
  * export of 10,000 rows ≤ 15 s. Prints the table, writes docs/benchmarks/admin.md, exits 1 when a budget is missed.
  * Starts (and stops) the stack itself: run it alone (`flock /tmp/stack.lock npm run bench:admin`).
@@ -60,7 +60,14 @@ async function adminClient(auth) {
   const origin = new URL(urls.functions);
   connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
   await signInWithEmailAndPassword(webAuth, EMAIL, PASSWORD);
-  return async (name, data) => (await httpsCallable(functions, name, { timeout: 120_000 })(data)).data;
+  const call = async (name, data) => (await httpsCallable(functions, name, { timeout: 120_000 })(data)).data;
+  /** A streaming call, as the dashboard's export makes it: `onChunk` hears each piece, then the answer. */
+  call.stream = async (name, data, onChunk) => {
+    const result = await httpsCallable(functions, name).stream(data);
+    for await (const chunk of result.stream) onChunk(chunk);
+    return result.data;
+  };
+  return call;
 }
 
 async function clearContacts(db) {
@@ -183,18 +190,16 @@ async function bench(stack) {
   results.searchName = await measure(() => call("listSubmissions", { kind: "contact", search: "Visitor 4321" }));
   results.searchNameRows = (await call("listSubmissions", { kind: "contact", search: "Visitor 4321" })).rows.length;
 
+  // "Export CSV": one streamed request for the whole tab, as the dashboard makes it.
   const exporting = performance.now();
-  let exported = 0;
+  const ids = new Set();
   let chunks = 0;
-  let exportCursor = null;
-  do {
-    const chunk = await call("exportSubmissions", { kind: "contact", cursor: exportCursor });
-    exported += chunk.rows.length;
-    exportCursor = chunk.nextCursor;
+  const answer = await call.stream("exportSubmissions", { kind: "contact" }, (chunk) => {
+    for (const row of chunk.rows) ids.add(row.id);
     chunks += 1;
-  } while (exportCursor);
+  });
   results.exportMs = performance.now() - exporting;
-  results.exported = exported;
+  results.exported = answer.streamed === ids.size ? ids.size : NaN;
   results.chunks = chunks;
   return results;
 }
@@ -217,7 +222,7 @@ function report(r) {
     ["Search p50 (slower of the two)", fmt(searchP50), `≤ ${BUDGETS.searchMs} ms`, searchP50 <= BUDGETS.searchMs],
     [
       `Export of all ${LARGE.toLocaleString("en-US")} rows`,
-      `${(r.exportMs / 1000).toFixed(2)} s (${r.exported} rows, ${r.chunks} calls)`,
+      `${(r.exportMs / 1000).toFixed(2)} s (${r.exported} distinct rows, 1 request, ${r.chunks} chunks)`,
       `≤ ${BUDGETS.exportMs / 1000} s, every row`,
       r.exportMs <= BUDGETS.exportMs && r.exported === LARGE,
     ],
@@ -279,7 +284,8 @@ function report(r) {
     "  Firestore answers each query from an index, in time that depends on the rows returned, not on the collection.",
     "  Before this round a page read all 10,000 documents (0.8–2.2 s).",
     "- Search is one `array-contains` query on the `search_terms` keyword index (docs/decisions/0008-admin-search.md).",
-    "- The export reads each document once, 1,000 per call (`EXPORT_PAGE_SIZE`), by cursor.",
+    "- The export is one streamed request: the function reads the tab by cursor, 1,000 documents at a time",
+    "  (`EXPORT_PAGE_SIZE`), each once, and sends each chunk as it is read.",
     "",
   ];
   return { text: lines.join("\n"), ok: checks.every(([, , , ok]) => ok), checks };

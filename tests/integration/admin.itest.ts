@@ -9,6 +9,7 @@ import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
 import type {
   Cursor,
+  ExportChunk,
   ExportPageResponse,
   ListPageResponse,
   SubmissionDetailResponse,
@@ -296,7 +297,21 @@ describe("admin callables", () => {
   });
 
   describe("export and overview", () => {
-    it("exports a whole tab in chunks by cursor, every row once, with status and notes count", async () => {
+    it("exports a whole tab in one streamed request, as the dashboard does, with status and notes count", async () => {
+      const client = await signedIn(ADMIN_EMAIL);
+      const { chunks, data } = await client.stream<ExportChunk<"contact">, ExportPageResponse<"contact">>(
+        "exportSubmissions",
+        { kind: "contact" },
+      );
+      const rows = chunks.flatMap((chunk) => chunk.rows as unknown as Record<string, unknown>[]);
+      expect(rows.map((row) => [row.id, row.status, row.notes_count])).toEqual([
+        ["newest", "new", 0],
+        ["middle", "replied", 1],
+      ]);
+      expect(data).toEqual({ rows: [], nextCursor: null, streamed: 2 });
+    });
+
+    it("exports a whole tab in chunks by cursor to a client that does not stream", async () => {
       const client = await signedIn(ADMIN_EMAIL);
       const rows: Record<string, unknown>[] = [];
       let cursor: Cursor | null = null;

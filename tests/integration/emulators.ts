@@ -32,6 +32,8 @@ let clientCount = 0;
 export function webClient(): {
   app: FirebaseApp;
   call: <T = unknown>(name: string, data?: unknown) => Promise<T>;
+  /** A streaming call, as the dashboard's export makes it: every chunk received, then the answer. */
+  stream: <TChunk, T = unknown>(name: string, data?: unknown) => Promise<{ chunks: TChunk[]; data: T }>;
   signIn: (email: string, password: string) => Promise<void>;
 } {
   const app = initializeApp(
@@ -46,6 +48,12 @@ export function webClient(): {
   return {
     app,
     call: async <T>(name: string, data?: unknown) => (await httpsCallable<unknown, T>(functions, name)(data)).data,
+    stream: async <TChunk, T>(name: string, data?: unknown) => {
+      const result = await httpsCallable<unknown, T, TChunk>(functions, name).stream(data);
+      const chunks: TChunk[] = [];
+      for await (const chunk of result.stream) chunks.push(chunk);
+      return { chunks, data: await result.data };
+    },
     signIn: async (email, password) => {
       await signInWithEmailAndPassword(auth, email, password);
     },

@@ -2,7 +2,7 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_PAGE_SIZE, type Cursor } from "../domain/pipeline";
 import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
-import { exportSubmissionsHandler } from "./exportSubmissions";
+import { exportSubmissionsHandler, type ExportStream } from "./exportSubmissions";
 
 let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
 let db: Firestore;
@@ -29,7 +29,7 @@ async function seed() {
   }
 }
 
-// The stand-in takes a few seconds for a couple of thousand documents: the three tests read one seeded set.
+// The stand-in takes a few seconds for a couple of thousand documents: the tests read one seeded set.
 describe("exportSubmissions", { timeout: 30_000 }, () => {
   it("delivers every row exactly once in chunks of at most EXPORT_PAGE_SIZE documents read, with status and notes count", async () => {
     const deps = adminDeps(db);
@@ -52,6 +52,51 @@ describe("exportSubmissions", { timeout: 30_000 }, () => {
     const reads = deps.lines.map(([, details]) => (details as { reads: number }).reads);
     // Under an emulator each later chunk also reads its cursor's own row back (see pagedQuery).
     expect(reads).toEqual([EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE + 1, 8]);
+  });
+
+  it("streams the whole tab in one request, chunk by chunk, every row once, each document read once", async () => {
+    const deps = adminDeps(db);
+    const chunks: number[] = [];
+    const ids: string[] = [];
+    const stream: ExportStream = {
+      signal: new AbortController().signal,
+      sendChunk: async (chunk) => {
+        chunks.push(chunk.rows.length);
+        ids.push(...chunk.rows.map((row) => row.id));
+        return true;
+      },
+    };
+    const answer = await exportSubmissionsHandler(
+      { ...adminRequest({ kind: "contact" }), acceptsStreaming: true },
+      deps,
+      stream,
+    );
+    expect(answer).toEqual({ rows: [], nextCursor: null, streamed: COUNT });
+    expect(chunks).toEqual([EXPORT_PAGE_SIZE, EXPORT_PAGE_SIZE, 7]);
+    expect(new Set(ids).size).toBe(COUNT);
+    // Under an emulator each later chunk also reads its cursor's own row back (see pagedQuery).
+    expect(deps.lines).toEqual([
+      ["exportSubmissions", expect.objectContaining({ streamed: true, rows: COUNT, chunks: 3, reads: COUNT + 2 })],
+    ]);
+  });
+
+  it("stops reading when the client goes away mid-stream", async () => {
+    const deps = adminDeps(db);
+    const gone = new AbortController();
+    let sent = 0;
+    const stream: ExportStream = {
+      signal: gone.signal,
+      sendChunk: async () => {
+        sent += 1;
+        gone.abort();
+        return false;
+      },
+    };
+    await exportSubmissionsHandler({ ...adminRequest({ kind: "contact" }), acceptsStreaming: true }, deps, stream);
+    expect(sent).toBe(1);
+    expect(deps.lines).toEqual([
+      ["exportSubmissions", expect.objectContaining({ aborted: true, chunks: 1, reads: EXPORT_PAGE_SIZE })],
+    ]);
   });
 
   it("applies the listing's filters", async () => {

@@ -1,6 +1,12 @@
-import { onCall } from "firebase-functions/https";
-import type { SubmissionRowsByKind } from "../domain/admin";
-import { EXPORT_PAGE_SIZE, ExportPageSchema, type ExportPageResponse } from "../domain/pipeline";
+import { onCall, type CallableResponse } from "firebase-functions/https";
+import type { SubmissionKind, SubmissionRowsByKind } from "../domain/admin";
+import {
+  EXPORT_PAGE_SIZE,
+  ExportPageSchema,
+  type Cursor,
+  type ExportChunk,
+  type ExportPageResponse,
+} from "../domain/pipeline";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
 import {
   afterCursor,
@@ -13,35 +19,80 @@ import {
   paymentMatches,
   receivedRange,
   rowOf,
+  type LeadFilters,
 } from "../lib/leads";
 import { SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { parseOrThrow } from "../lib/validation";
 
 /**
- * One chunk of a whole tab for "Export CSV", with the listing's filters: at most {@link EXPORT_PAGE_SIZE}
- * documents read per call (so one call's memory is bounded however large the collection), each document read by
- * exactly one call of the export, newest first. Rows carry `status` and `notes_count` like the listing's. A chunk may
- * hold fewer rows than it read (a payment search filters in memory); `nextCursor` is null once nothing is left.
+ * The chunk of a tab after `cursor`: at most {@link EXPORT_PAGE_SIZE} documents read (so memory stays bounded however
+ * large the collection), newest first, rows with `status` and `notes_count` like the listing's. A chunk may hold fewer
+ * rows than it read (a payment search filters in memory); `nextCursor` is null once nothing is left.
  */
-export async function exportSubmissionsHandler(request: AdminRequest, deps: AdminDeps): Promise<ExportPageResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
-  const input = parseOrThrow(ExportPageSchema, request.data);
-  assertStatusOfKind(input.kind, input.status);
-  receivedRange(input);
-  const { kind, cursor } = input;
-
-  const snapshot = await pagedQuery(deps.db, input, cursor, EXPORT_PAGE_SIZE).get();
+async function readChunk(deps: AdminDeps, filters: LeadFilters, cursor: Cursor | null | undefined) {
+  const snapshot = await pagedQuery(deps.db, filters, cursor, EXPORT_PAGE_SIZE).get();
   const docs = newestFirst(snapshot.docs.filter((doc) => afterCursor(doc, cursor)));
-  const kept = kind === "payments" && input.search ? docs.filter((doc) => paymentMatches(doc, input.search)) : docs;
+  const kept =
+    filters.kind === "payments" && filters.search
+      ? docs.filter((doc) => paymentMatches(doc, filters.search ?? ""))
+      : docs;
   const last = docs.at(-1);
-  deps.log.info("exportSubmissions", { uid: caller.uid, kind, reads: snapshot.size, rows: kept.length });
   return {
-    rows: kept.map((doc) => rowOf(kind, doc)) as unknown as SubmissionRowsByKind[typeof kind][],
+    reads: snapshot.size,
+    rows: kept.map((doc) => rowOf(filters.kind, doc)) as unknown as SubmissionRowsByKind[SubmissionKind][],
     nextCursor:
       snapshot.size === pageLimit(EXPORT_PAGE_SIZE, cursor) && last ? cursorOf(last.id, createdAtOf(last)) : null,
   };
 }
 
-export const exportSubmissions = onCall({ memory: "512MiB", timeoutSeconds: 120 }, (request) =>
-  exportSubmissionsHandler(request, liveAdminDeps()),
+/** What a streamed export needs of the callable's response (the SDK's `CallableResponse`). */
+export type ExportStream = Pick<CallableResponse<ExportChunk>, "sendChunk" | "signal">;
+
+/**
+ * "Export CSV" of a whole tab with the listing's filters, each document read once. Streamed (the dashboard), it is one
+ * request: the function pages through the tab by cursor and sends each chunk as it is read, so no call holds the
+ * whole tab, and stops early if the client goes away. Without streaming (a script) it answers one chunk and the
+ * cursor of the next.
+ */
+export async function exportSubmissionsHandler(
+  request: AdminRequest & { acceptsStreaming?: boolean },
+  deps: AdminDeps,
+  stream?: ExportStream,
+): Promise<ExportPageResponse> {
+  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const input = parseOrThrow(ExportPageSchema, request.data);
+  assertStatusOfKind(input.kind, input.status);
+  receivedRange(input);
+  const { kind } = input;
+
+  if (!request.acceptsStreaming || !stream) {
+    const chunk = await readChunk(deps, input, input.cursor);
+    deps.log.info("exportSubmissions", { uid: caller.uid, kind, reads: chunk.reads, rows: chunk.rows.length });
+    return { rows: chunk.rows, nextCursor: chunk.nextCursor };
+  }
+
+  let cursor = input.cursor ?? null;
+  const sent = { reads: 0, rows: 0, chunks: 0 };
+  do {
+    const chunk = await readChunk(deps, input, cursor);
+    sent.reads += chunk.reads;
+    sent.chunks += 1;
+    if (chunk.rows.length > 0) {
+      await stream.sendChunk({ rows: chunk.rows });
+      sent.rows += chunk.rows.length;
+    }
+    cursor = chunk.nextCursor;
+  } while (cursor && !stream.signal.aborted);
+  deps.log.info("exportSubmissions", {
+    uid: caller.uid,
+    kind,
+    streamed: true,
+    aborted: stream.signal.aborted,
+    ...sent,
+  });
+  return { rows: [], nextCursor: null, streamed: sent.rows };
+}
+
+export const exportSubmissions = onCall({ memory: "512MiB", timeoutSeconds: 300 }, (request, response) =>
+  exportSubmissionsHandler(request, liveAdminDeps(), response),
 );

@@ -157,7 +157,7 @@ export const ListPageSchema = v.object({
 });
 export type ListPageRequest = v.InferInput<typeof ListPageSchema>;
 
-/** Rows per `exportSubmissions` call: the export pages through a tab with cursors, reading each document once. */
+/** Rows per export chunk: the export pages through a tab with cursors, reading each document once. */
 export const EXPORT_PAGE_SIZE = 1000;
 
 /** `exportSubmissions`: the next chunk of a whole tab (with the listing's filters) after `cursor`. */
@@ -237,10 +237,20 @@ export interface TabCountsResponse {
   payments: { total: number };
 }
 
-/** One chunk of an export. */
+/**
+ * `exportSubmissions`'s answer. Streamed (the dashboard's way: one request for the whole tab), the rows arrive as
+ * {@link ExportChunk}s and the answer only says how many were sent (`streamed`), with no rows and no cursor. Called
+ * without streaming, it is one chunk and the cursor of the next (null once nothing is left).
+ */
 export interface ExportPageResponse<TKind extends SubmissionKind = SubmissionKind> {
   rows: SubmissionRowsByKind[TKind][];
   nextCursor: Cursor | null;
+  streamed?: number;
+}
+
+/** One streamed piece of an export: at most {@link EXPORT_PAGE_SIZE} rows, newest first. */
+export interface ExportChunk<TKind extends SubmissionKind = SubmissionKind> {
+  rows: SubmissionRowsByKind[TKind][];
 }
 
 /** `getSubmission`'s answer and what `setSubmissionStatus` / `addSubmissionNote` answer after their change. */

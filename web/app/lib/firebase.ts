@@ -85,6 +85,21 @@ export async function callFunction<TRequest, TResponse>(name: string, data: TReq
   return result.data;
 }
 
+/**
+ * Calls a streaming callable by name: `onChunk` hears each piece as it arrives, then the answer's data is returned.
+ * One HTTP request, however many pieces.
+ */
+export async function streamFunction<TRequest, TChunk, TResponse>(
+  name: string,
+  data: TRequest,
+  onChunk: (chunk: TChunk) => void,
+): Promise<TResponse> {
+  const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
+  const result = await httpsCallable<TRequest, TResponse, TChunk>(functions, name).stream(data);
+  for await (const chunk of result.stream) onChunk(chunk);
+  return result.data;
+}
+
 /** The error a callable refused with: its code (`invalid-argument`, `resource-exhausted`…), message and details. */
 export interface CallableError {
   code: string;

@@ -2,6 +2,7 @@ import {
   CALLABLES,
   type AddNoteRequest,
   type DeleteSubmissionRequest,
+  type ExportChunk,
   type ExportPageRequest,
   type ExportPageResponse,
   type LeadKind,
@@ -15,7 +16,7 @@ import {
   type SubmissionRowsByKind,
   type TabCountsResponse,
 } from "@domain";
-import { asCallableError, callFunction } from "../../lib/firebase";
+import { asCallableError, callFunction, streamFunction } from "../../lib/firebase";
 
 export const LOAD_FAILED_MESSAGE = "Failed to fetch data.";
 
@@ -27,24 +28,23 @@ export function listSubmissions<TKind extends SubmissionKind>(
 }
 
 /**
- * Every row of a tab matching `filters`, chunk by chunk with the export's cursors (each document read once).
- * `onProgress` hears the number of rows fetched so far.
+ * Every row of a tab matching `filters`, in one streamed request: the function reads the tab chunk by chunk with
+ * cursors (each document once) and sends each chunk as it goes. `onProgress` hears the number of rows received so far.
  */
 export async function exportAllSubmissions<TKind extends SubmissionKind>(
   filters: Omit<ExportPageRequest, "cursor"> & { kind: TKind },
   onProgress?: (rows: number) => void,
 ): Promise<SubmissionRowsByKind[TKind][]> {
   const rows: SubmissionRowsByKind[TKind][] = [];
-  let cursor: ExportPageRequest["cursor"] = null;
-  do {
-    const answer: ExportPageResponse<TKind> = await callFunction<ExportPageRequest, ExportPageResponse<TKind>>(
-      CALLABLES.exportSubmissions,
-      { ...filters, cursor },
-    );
-    rows.push(...answer.rows);
-    onProgress?.(rows.length);
-    cursor = answer.nextCursor;
-  } while (cursor);
+  const answer = await streamFunction<ExportPageRequest, ExportChunk<TKind>, ExportPageResponse<TKind>>(
+    CALLABLES.exportSubmissions,
+    filters,
+    (chunk) => {
+      rows.push(...chunk.rows);
+      onProgress?.(rows.length);
+    },
+  );
+  if (answer.streamed !== rows.length) throw new Error(LOAD_FAILED_MESSAGE);
   return rows;
 }
 

@@ -14,8 +14,8 @@ export const ADMIN_EMAIL = "admin@example.com";
 
 /**
  * The admin callables as the dashboard sees them, over rows held in memory: newest first, keyset cursors, the status
- * and date filters, search, the detail with its activity, erasure. Component tests hand `call` to the mocked
- * `callFunction` and read `calls` to see what was sent.
+ * and date filters, search, the detail with its activity, erasure, the streamed export. Component tests hand `call`
+ * to the mocked `callFunction` and `stream` to the mocked `streamFunction`, and read `calls` to see what was sent.
  */
 export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
   const rows: Record<SubmissionKind, Row[]> = { contact: [], applications: [], payments: [] };
@@ -88,10 +88,6 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
           payments: { total: rows.payments.length },
         };
       }
-      case "exportSubmissions": {
-        const query = request as ExportPageRequest;
-        return page(matching(query), query.cursor, exportPageSize);
-      }
       case "getSubmission":
         return detail(request.kind as SubmissionKind, request.id as string);
       case "setSubmissionStatus": {
@@ -120,10 +116,24 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
     }
   }
 
+  /** A streaming callable: the export sends the whole tab in chunks of `exportPageSize` rows, in one request. */
+  async function stream(name: string, request: Record<string, unknown>, onChunk: (chunk: unknown) => void) {
+    calls.push({ name, request });
+    const failure = failures.get(name);
+    if (failure) throw failure;
+    if (name !== "exportSubmissions") throw new Error(`unexpected streaming callable ${name}`);
+    const all = matching(request as ExportPageRequest);
+    for (let start = 0; start < all.length; start += exportPageSize) {
+      onChunk({ rows: all.slice(start, start + exportPageSize) });
+    }
+    return { rows: [], nextCursor: null, streamed: all.length };
+  }
+
   return {
     rows,
     calls,
     call,
+    stream,
     /** The requests sent to one callable, oldest first. */
     requests: (name: string) => calls.filter((entry) => entry.name === name).map((entry) => entry.request),
     setOverview: (answer: OverviewResponse) => {
