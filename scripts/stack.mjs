@@ -9,6 +9,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 import { fileURLToPath } from "node:url";
 import { writeEmulatorConfig } from "./hosting-config.mjs";
 import { chooseFirestore } from "./lib/firestore.mjs";
+import { startFirestoreStandin } from "./lib/firestore-standin.mjs";
 import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
 import { HOST, MAIL_CONTROL_PORT, PORTS, PORT_NAMES, firstBusyPort, waitForHttp } from "./lib/ports.mjs";
 
@@ -97,21 +98,9 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   );
 }
 
-/**
- * The Firestore stand-in on HOST only. Its `start(port)` binds 0.0.0.0 (every interface) and takes no host, so the
- * stand-in's own gRPC server is bound here instead, with the same insecure credentials it would use.
- */
+/** The Firestore stand-in on HOST only, with query projections (scripts/lib/firestore-standin.mjs). */
 async function startLocalFirestore() {
-  const { FirestoreServer } = await import("@firestore-emulator/server");
-  // grpc-js as the stand-in itself resolves it (a dependency of the stand-in, not of this project).
-  const { ServerCredentials } = createRequire(import.meta.resolve("@firestore-emulator/server"))("@grpc/grpc-js");
-  const server = new FirestoreServer();
-  await new Promise((resolve, reject) =>
-    server.server.bindAsync(`${HOST}:${PORTS.firestore}`, ServerCredentials.createInsecure(), (error) =>
-      error ? reject(error) : resolve(undefined),
-    ),
-  );
-  return { stop: async () => server.stop() };
+  return startFirestoreStandin({ host: HOST, port: PORTS.firestore });
 }
 
 async function startStripeStandIn(log) {

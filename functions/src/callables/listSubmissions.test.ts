@@ -4,7 +4,12 @@ import type { ContactSubmissionRow } from "../domain/admin";
 import type { Cursor, ListPageResponse } from "../domain/pipeline";
 import { searchTerms } from "../domain/search";
 import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import type { SubmissionDeps } from "../lib/submission";
+import { coachApplication, contactMessage } from "../testing/fixtures";
 import { listSubmissionsHandler } from "./listSubmissions";
+import { setSubmissionStatusHandler } from "./setSubmissionStatus";
+import { handleSubmitCoachApplication } from "./submitCoachApplication";
+import { handleSubmitContact } from "./submitContact";
 
 let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
 let db: Firestore;
@@ -174,6 +179,35 @@ describe("listSubmissions", () => {
       "c04",
       "c02",
     ]);
+  });
+
+  it("reads every field the store path, the pipeline and the mail delivery write, but not the search index", async () => {
+    const deps: SubmissionDeps = {
+      store: async (collection, record) => (await db.collection(collection).add(record)).id,
+      rateLimiter: { consume: async () => true },
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+    await handleSubmitContact({ data: contactMessage(), ip: "198.51.100.4" }, deps);
+    await handleSubmitCoachApplication({ data: coachApplication(), ip: "198.51.100.4" }, deps);
+    for (const [kind, collection, status] of [
+      ["contact", "contact_submissions", "spam"],
+      ["applications", "ai_coach_applications", "screening"],
+    ] as const) {
+      const [doc] = (await db.collection(collection).get()).docs;
+      await setSubmissionStatusHandler(adminRequest({ kind, id: doc!.id, status }), adminDeps(db));
+      await doc!.ref.update({ "delivery.staff": { state: "sent", attempts: 1, updated_at: Timestamp.now() } });
+      const stored = Object.keys((await doc!.ref.get()).data() ?? {});
+      expect(stored).toEqual(expect.arrayContaining(["search_terms", "updated_at", "delivery", "created_at"]));
+      const [row] = (await listSubmissionsHandler(adminRequest({ kind }), adminDeps(db))).rows;
+      const expected = [...stored.filter((field) => field !== "search_terms"), "id"];
+      expect(Object.keys(row ?? {}).sort()).toEqual(expected.sort());
+    }
+  });
+
+  it("asks the stand-in for a projection it honours, as Firestore does", async () => {
+    await contact(1);
+    const [doc] = (await db.collection("contact_submissions").select("name", "status").get()).docs;
+    expect(doc?.data()).toEqual({ name: "Visitor 1", status: "new" });
   });
 
   it("finds by a name, an address or a word of the message, case- and accent-insensitively", async () => {

@@ -9,7 +9,9 @@ import {
   type Cursor,
   type LeadKind,
   type LeadStatus,
+  type PipelineFields,
 } from "../domain/pipeline";
+import { APPLICATION_RECORD_NAMES, CONTACT_RECORD_NAMES } from "../domain/records";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 
 /**
@@ -80,12 +82,37 @@ function whereFilters(db: Firestore, filters: LeadFilters): { query: Query; fiel
   return { query, fields: [term, filters.status, range.from ?? range.before].filter(Boolean).length };
 }
 
+/** The filtered query, newest first with the document id as the tie-break, every field. */
+function orderedQuery(db: Firestore, filters: LeadFilters): Query {
+  return whereFilters(db, filters).query.orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+}
+
+/** The pipeline's stored fields, every one: a field added to `PipelineFields` fails the typecheck here until listed. */
+const PIPELINE_FIELDS: { [K in keyof Required<PipelineFields>]: K } = {
+  status: "status",
+  notes_count: "notes_count",
+  updated_at: "updated_at",
+  delivery: "delivery",
+};
+
+/**
+ * What a listing page or an export chunk reads of a contact message or an application: the record's fields, the
+ * pipeline's and `created_at` — everything stored but the search index (`search_terms`, up to hundreds of terms per
+ * record, which nothing shows). The detail (`getSubmission`) reads the whole document.
+ */
+export const LISTED_FIELDS: Record<LeadKind, readonly string[]> = {
+  contact: [...Object.values(CONTACT_RECORD_NAMES), ...Object.values(PIPELINE_FIELDS), "created_at"],
+  applications: [...Object.values(APPLICATION_RECORD_NAMES), ...Object.values(PIPELINE_FIELDS), "created_at"],
+};
+
 /**
  * The filtered query, newest first with the document id as the tie-break, without cursor or limit: what a page and
- * an export chunk start from.
+ * an export chunk start from. It reads the {@link LISTED_FIELDS} of a contact message or application (a payment has
+ * no search index: every field).
  */
 export function filteredQuery(db: Firestore, filters: LeadFilters): Query {
-  return whereFilters(db, filters).query.orderBy("created_at", "desc").orderBy(FieldPath.documentId(), "desc");
+  const query = orderedQuery(db, filters);
+  return isLeadKind(filters.kind) ? query.select(...LISTED_FIELDS[filters.kind]) : query;
 }
 
 /**
@@ -97,7 +124,7 @@ export function filteredQuery(db: Firestore, filters: LeadFilters): Query {
  */
 export function countQuery(db: Firestore, filters: LeadFilters): Query {
   const { query, fields } = whereFilters(db, filters);
-  return fields > 1 ? filteredQuery(db, filters) : query;
+  return fields > 1 ? orderedQuery(db, filters) : query;
 }
 
 /** Under an emulator (FIRESTORE_EMULATOR_HOST set), which may be the local stand-in that ignores `startAfter`. */

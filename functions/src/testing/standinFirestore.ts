@@ -1,5 +1,3 @@
-import { createRequire } from "node:module";
-import { createServer } from "node:net";
 import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
@@ -7,10 +5,6 @@ import type { CallableRequest } from "firebase-functions/https";
 import { vi } from "vitest";
 import { COLLECTIONS } from "../domain/callables";
 import type { AdminDeps } from "../lib/adminCallable";
-
-interface GrpcServer {
-  bindAsync(address: string, credentials: unknown, done: (error: Error | null) => void): void;
-}
 
 /** A query as the stand-in received it over the wire (a listing, a count, an export chunk…), in Firestore's terms. */
 export interface RecordedQuery {
@@ -61,20 +55,6 @@ function recorded(query: WireQuery): RecordedQuery {
   };
 }
 
-/** A free TCP port on the loopback interface. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no free port")),
-      );
-    });
-  });
-}
-
 /**
  * The local Firestore stand-in (@firestore-emulator/server, as the local stack runs it) on a port of its own, for
  * unit tests of the handlers: real queries, counts, transactions and batches, no stack needed (and no emulator
@@ -88,27 +68,10 @@ export async function startStandinFirestore(): Promise<{
   clear(): Promise<void>;
   stop(): Promise<void>;
 }> {
-  const { FirestoreServer } = await import("@firestore-emulator/server");
-  const server = new FirestoreServer();
   const queries: RecordedQuery[] = [];
-  // Queries and aggregations both go through the state's v1Query: record each as it arrives.
-  const state = server.state as unknown as { v1Query(parent: string, query: WireQuery): unknown };
-  const answer = state.v1Query.bind(state);
-  state.v1Query = (parent, query) => {
-    queries.push(recorded(query));
-    return answer(parent, query);
-  };
-  // Its own start() binds every interface; a test binds loopback only, with the stand-in's own grpc-js.
-  const grpcJs = createRequire(require.resolve("@firestore-emulator/server"))("@grpc/grpc-js") as {
-    ServerCredentials: { createInsecure(): unknown };
-  };
-  const grpc = (server as unknown as { server: GrpcServer }).server;
-  const port = await freePort();
-  await new Promise<void>((resolve, reject) =>
-    grpc.bindAsync(`127.0.0.1:${port}`, grpcJs.ServerCredentials.createInsecure(), (error) =>
-      error ? reject(error) : resolve(),
-    ),
-  );
+  const { startFirestoreStandin } = await import("../../../scripts/lib/firestore-standin.mjs");
+  const server = await startFirestoreStandin({ onQuery: (query) => queries.push(recorded(query as WireQuery)) });
+  const port = server.port;
   vi.stubEnv("FIRESTORE_EMULATOR_HOST", `127.0.0.1:${port}`);
   const projectId = `demo-unit-${port}`;
   const app = initializeApp({ projectId }, projectId);
