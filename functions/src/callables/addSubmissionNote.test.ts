@@ -1,28 +1,21 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeEach, describe, expect, it } from "vitest";
 import { NOTE_MAX } from "../domain/pipeline";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { addSubmissionNoteHandler } from "./addSubmissionNote";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
-beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
-});
-afterAll(async () => standin.stop());
+const standin = useStandinFirestore();
 beforeEach(async () => {
-  await standin.clear();
-  await db.doc("contact_submissions/m1").set({ name: "Ada", created_at: Timestamp.now() });
+  await standin.db.doc("contact_submissions/m1").set({ name: "Ada", created_at: Timestamp.now() });
 });
 
-const note = (data: unknown) => addSubmissionNoteHandler(adminRequest(data), adminDeps(db));
+const note = (data: unknown) => addSubmissionNoteHandler(adminRequest(data), adminDeps(standin.db));
 
 describe("addSubmissionNote", () => {
   it("adds a note with who and when, counts it, and answers the detail with the note first", async () => {
     await note({ kind: "contact", id: "m1", text: "Called back, left a voicemail." });
     const detail = await note({ kind: "contact", id: "m1", text: "  Meeting booked for Tuesday.  " });
-    const stored = (await db.doc("contact_submissions/m1").get()).data()!;
+    const stored = (await standin.db.doc("contact_submissions/m1").get()).data()!;
     expect(stored.notes_count).toBe(2);
     expect(stored.updated_at).toBeInstanceOf(Timestamp);
     expect(detail.row).toMatchObject({ notes_count: 2 });
@@ -34,7 +27,7 @@ describe("addSubmissionNote", () => {
   });
 
   it("keeps the note's text out of the log", async () => {
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     await addSubmissionNoteHandler(adminRequest({ kind: "contact", id: "m1", text: "Secret phone 208" }), deps);
     expect(JSON.stringify(deps.lines)).not.toContain("Secret");
   });
@@ -45,14 +38,14 @@ describe("addSubmissionNote", () => {
     ["a note too long", "x".repeat(NOTE_MAX + 1)],
   ])("refuses %s and changes nothing", async (_case, text) => {
     await expect(note({ kind: "contact", id: "m1", text })).rejects.toMatchObject({ code: "invalid-argument" });
-    expect((await db.collection("contact_submissions/m1/activity").get()).size).toBe(0);
-    expect((await db.doc("contact_submissions/m1").get()).data()!.notes_count).toBeUndefined();
+    expect((await standin.db.collection("contact_submissions/m1/activity").get()).size).toBe(0);
+    expect((await standin.db.doc("contact_submissions/m1").get()).data()!.notes_count).toBeUndefined();
   });
 
   it("answers not-found for a submission that does not exist, and writes nothing", async () => {
     await expect(note({ kind: "applications", id: "gone", text: "Hello" })).rejects.toMatchObject({
       code: "not-found",
     });
-    expect((await db.collection("ai_coach_applications/gone/activity").get()).size).toBe(0);
+    expect((await standin.db.collection("ai_coach_applications/gone/activity").get()).size).toBe(0);
   });
 });

@@ -1,25 +1,21 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
 import { EXPORT_PAGE_SIZE, type Cursor } from "../domain/pipeline";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { exportSubmissionsHandler, type ExportStream } from "./exportSubmissions";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
+const standin = useStandinFirestore({ clearEach: false });
 beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
   await seed();
 }, 60_000);
-afterAll(async () => standin.stop());
 
 const COUNT = EXPORT_PAGE_SIZE * 2 + 7;
 
 async function seed() {
   for (let start = 0; start < COUNT; start += 400) {
-    const batch = db.batch();
+    const batch = standin.db.batch();
     for (let n = start; n < Math.min(COUNT, start + 400); n += 1) {
-      batch.set(db.doc(`contact_submissions/m${String(n).padStart(5, "0")}`), {
+      batch.set(standin.db.doc(`contact_submissions/m${String(n).padStart(5, "0")}`), {
         name: `N${n}`,
         created_at: Timestamp.fromMillis(1_700_000_000_000 + n * 1000),
         ...(n % 10 === 0 ? { status: "spam", notes_count: 1 } : { status: "new", notes_count: 0 }),
@@ -32,7 +28,7 @@ async function seed() {
 // The stand-in takes a few seconds for a couple of thousand documents: the tests read one seeded set.
 describe("exportSubmissions", { timeout: 30_000 }, () => {
   it("delivers every row exactly once in chunks of at most EXPORT_PAGE_SIZE documents read, with status and notes count", async () => {
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     const ids: string[] = [];
     let cursor: Cursor | null = null;
     let calls = 0;
@@ -55,7 +51,7 @@ describe("exportSubmissions", { timeout: 30_000 }, () => {
   });
 
   it("streams the whole tab in one request, chunk by chunk, every row once, each document read once", async () => {
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     const chunks: number[] = [];
     const ids: string[] = [];
     const stream: ExportStream = {
@@ -81,7 +77,7 @@ describe("exportSubmissions", { timeout: 30_000 }, () => {
   });
 
   it("stops reading when the client goes away mid-stream", async () => {
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     const gone = new AbortController();
     let sent = 0;
     const stream: ExportStream = {
@@ -100,7 +96,10 @@ describe("exportSubmissions", { timeout: 30_000 }, () => {
   });
 
   it("applies the listing's filters", async () => {
-    const chunk = await exportSubmissionsHandler(adminRequest({ kind: "contact", status: "spam" }), adminDeps(db));
+    const chunk = await exportSubmissionsHandler(
+      adminRequest({ kind: "contact", status: "spam" }),
+      adminDeps(standin.db),
+    );
     expect(chunk.rows).toHaveLength(Math.ceil(COUNT / 10));
     expect(chunk.nextCursor).toBeNull();
     expect(chunk.rows.every((row) => (row as { status?: string }).status === "spam")).toBe(true);
@@ -108,10 +107,10 @@ describe("exportSubmissions", { timeout: 30_000 }, () => {
 
   it("refuses a status of another kind and a non-admin", async () => {
     await expect(
-      exportSubmissionsHandler(adminRequest({ kind: "contact", status: "accepted" }), adminDeps(db)),
+      exportSubmissionsHandler(adminRequest({ kind: "contact", status: "accepted" }), adminDeps(standin.db)),
     ).rejects.toMatchObject({ code: "invalid-argument", message: "Unknown status for contact messages" });
     await expect(
-      exportSubmissionsHandler(adminRequest({ kind: "contact" }, { admin: false }), adminDeps(db)),
+      exportSubmissionsHandler(adminRequest({ kind: "contact" }, { admin: false }), adminDeps(standin.db)),
     ).rejects.toMatchObject({ code: "permission-denied" });
   });
 });

@@ -1,26 +1,19 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
 import { ACTIVITY_MAX } from "../lib/leadDetail";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { getSubmissionHandler } from "./getSubmission";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
-beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
-});
-afterAll(async () => standin.stop());
-beforeEach(async () => standin.clear());
+const standin = useStandinFirestore();
 
 describe("getSubmission", () => {
   it("answers the row (New when stored before statuses) and at most the newest entries of its history", async () => {
-    await db
+    await standin.db
       .doc("ai_coach_applications/a1")
       .set({ first_name: "Jo", created_at: Timestamp.fromMillis(0), search_terms: ["jo"] });
-    const batch = db.batch();
+    const batch = standin.db.batch();
     for (let n = 0; n < ACTIVITY_MAX + 5; n += 1) {
-      batch.set(db.doc(`ai_coach_applications/a1/activity/e${n}`), {
+      batch.set(standin.db.doc(`ai_coach_applications/a1/activity/e${n}`), {
         type: "note",
         text: `note ${n}`,
         by_email: "staff@example.com",
@@ -29,7 +22,7 @@ describe("getSubmission", () => {
       });
     }
     await batch.commit();
-    const detail = await getSubmissionHandler(adminRequest({ kind: "applications", id: "a1" }), adminDeps(db));
+    const detail = await getSubmissionHandler(adminRequest({ kind: "applications", id: "a1" }), adminDeps(standin.db));
     expect(detail.row).toEqual({
       id: "a1",
       first_name: "Jo",
@@ -53,6 +46,6 @@ describe("getSubmission", () => {
     ["an id with a path in it", { kind: "contact", id: "x/activity/y" }, "not-found"],
     ["an unknown id", { kind: "contact", id: "nope" }, "not-found"],
   ])("refuses %s", async (_case, data, code) => {
-    await expect(getSubmissionHandler(adminRequest(data), adminDeps(db))).rejects.toMatchObject({ code });
+    await expect(getSubmissionHandler(adminRequest(data), adminDeps(standin.db))).rejects.toMatchObject({ code });
   });
 });

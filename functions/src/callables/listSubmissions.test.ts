@@ -1,9 +1,9 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
 import type { ContactSubmissionRow } from "../domain/admin";
 import type { Cursor, ListPageResponse } from "../domain/pipeline";
 import { searchTerms } from "../domain/search";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import type { SubmissionDeps } from "../lib/submission";
 import { coachApplication, contactMessage } from "../testing/fixtures";
 import { listSubmissionsHandler } from "./listSubmissions";
@@ -11,15 +11,7 @@ import { setSubmissionStatusHandler } from "./setSubmissionStatus";
 import { handleSubmitCoachApplication } from "./submitCoachApplication";
 import { handleSubmitContact } from "./submitContact";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
-
-beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
-});
-afterAll(async () => standin.stop());
-beforeEach(async () => standin.clear());
+const standin = useStandinFirestore();
 
 const BASE = Date.UTC(2026, 2, 1, 12);
 
@@ -38,12 +30,12 @@ async function contact(
     notes_count: 0,
     ...fields,
   };
-  await db
+  await standin.db
     .doc(`contact_submissions/c${String(n).padStart(2, "0")}`)
     .set({ ...record, search_terms: searchTerms(record), created_at: at });
 }
 
-const list = (data: Record<string, unknown>, deps = adminDeps(db)) =>
+const list = (data: Record<string, unknown>, deps = adminDeps(standin.db)) =>
   listSubmissionsHandler(adminRequest(data), deps) as Promise<ListPageResponse<"contact">>;
 
 async function allPages(data: Record<string, unknown>): Promise<{ ids: string[]; pages: number }> {
@@ -62,7 +54,7 @@ async function allPages(data: Record<string, unknown>): Promise<{ ids: string[];
 describe("listSubmissions", () => {
   it("refuses a caller the admin gate refuses, before reading anything", async () => {
     await contact(1);
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     await expect(listSubmissionsHandler({ auth: undefined, data: { kind: "contact" } }, deps)).rejects.toMatchObject({
       code: "unauthenticated",
     });
@@ -98,7 +90,7 @@ describe("listSubmissions", () => {
 
   it("reads at most a page and makes one count() per page view, and logs what it read", async () => {
     for (let n = 1; n <= 12; n += 1) await contact(n);
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     const first = await list({ kind: "contact", pageSize: 5 }, deps);
     expect(deps.lines[0]).toEqual(["listSubmissions", expect.objectContaining({ reads: 5, aggregations: 1 })]);
     const second = await list({ kind: "contact", pageSize: 5, cursor: first.nextCursor }, deps);
@@ -124,7 +116,7 @@ describe("listSubmissions", () => {
   });
 
   it("reads records stored before statuses existed as New with no notes, and leaves the search index out", async () => {
-    await db
+    await standin.db
       .doc("contact_submissions/old")
       .set({ name: "Old", email: "o@example.com", subject: "s", message: "m", created_at: Timestamp.fromMillis(BASE) });
     await contact(1, { status: "replied", notes_count: 2 });
@@ -183,7 +175,7 @@ describe("listSubmissions", () => {
 
   it("reads every field the store path, the pipeline and the mail delivery write, but not the search index", async () => {
     const deps: SubmissionDeps = {
-      store: async (collection, record) => (await db.collection(collection).add(record)).id,
+      store: async (collection, record) => (await standin.db.collection(collection).add(record)).id,
       rateLimiter: { consume: async () => true },
       log: { info: () => {}, warn: () => {}, error: () => {} },
     };
@@ -193,12 +185,12 @@ describe("listSubmissions", () => {
       ["contact", "contact_submissions", "spam"],
       ["applications", "ai_coach_applications", "screening"],
     ] as const) {
-      const [doc] = (await db.collection(collection).get()).docs;
-      await setSubmissionStatusHandler(adminRequest({ kind, id: doc!.id, status }), adminDeps(db));
+      const [doc] = (await standin.db.collection(collection).get()).docs;
+      await setSubmissionStatusHandler(adminRequest({ kind, id: doc!.id, status }), adminDeps(standin.db));
       await doc!.ref.update({ "delivery.staff": { state: "sent", attempts: 1, updated_at: Timestamp.now() } });
       const stored = Object.keys((await doc!.ref.get()).data() ?? {});
       expect(stored).toEqual(expect.arrayContaining(["search_terms", "updated_at", "delivery", "created_at"]));
-      const [row] = (await listSubmissionsHandler(adminRequest({ kind }), adminDeps(db))).rows;
+      const [row] = (await listSubmissionsHandler(adminRequest({ kind }), adminDeps(standin.db))).rows;
       const expected = [...stored.filter((field) => field !== "search_terms"), "id"];
       expect(Object.keys(row ?? {}).sort()).toEqual(expected.sort());
     }
@@ -206,7 +198,7 @@ describe("listSubmissions", () => {
 
   it("asks the stand-in for a projection it honours, as Firestore does", async () => {
     await contact(1);
-    const [doc] = (await db.collection("contact_submissions").select("name", "status").get()).docs;
+    const [doc] = (await standin.db.collection("contact_submissions").select("name", "status").get()).docs;
     expect(doc?.data()).toEqual({ name: "Visitor 1", status: "new" });
   });
 
@@ -240,14 +232,14 @@ describe("listSubmissions", () => {
     ["a date that is not YYYY-MM-DD", { kind: "contact", receivedFrom: "03/01/2026" }],
     ["a non-object payload", "contact"],
   ])("refuses %s with invalid-argument", async (_case, data) => {
-    await expect(listSubmissionsHandler(adminRequest(data), adminDeps(db))).rejects.toMatchObject({
+    await expect(listSubmissionsHandler(adminRequest(data), adminDeps(standin.db))).rejects.toMatchObject({
       code: "invalid-argument",
     });
   });
 
   it("lists payments and searches them by customer e-mail or programme", async () => {
     const payment = (id: string, hours: number, fields: Record<string, unknown>) =>
-      db.doc(`payments/${id}`).set({
+      standin.db.doc(`payments/${id}`).set({
         program: "patent-with-ai",
         installment: "1 of 2",
         amount_total: 257_500,
@@ -258,18 +250,21 @@ describe("listSubmissions", () => {
       });
     await payment("p1", 1, { customer_email: "Founder@Startup.io" });
     await payment("p2", 2, { program: "launch-with-ai" });
-    const all = await listSubmissionsHandler(adminRequest({ kind: "payments" }), adminDeps(db));
+    const all = await listSubmissionsHandler(adminRequest({ kind: "payments" }), adminDeps(standin.db));
     expect(all).toMatchObject({ total: 2 });
     expect(all.rows[0]).not.toHaveProperty("status");
     const found = async (search: string) =>
-      (await listSubmissionsHandler(adminRequest({ kind: "payments", search }), adminDeps(db))).rows.map(
+      (await listSubmissionsHandler(adminRequest({ kind: "payments", search }), adminDeps(standin.db))).rows.map(
         (row) => row.id,
       );
     expect(await found("founder@startup")).toEqual(["p1"]);
     await payment("p3", 3, {});
     await payment("p4", 4, {});
     const search = (cursor?: unknown) =>
-      listSubmissionsHandler(adminRequest({ kind: "payments", search: "patent", pageSize: 1, cursor }), adminDeps(db));
+      listSubmissionsHandler(
+        adminRequest({ kind: "payments", search: "patent", pageSize: 1, cursor }),
+        adminDeps(standin.db),
+      );
     const first = await search();
     expect(first.rows.map((row) => row.id)).toEqual(["p4"]);
     const second = await search(first.nextCursor);

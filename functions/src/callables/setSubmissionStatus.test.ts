@@ -1,30 +1,24 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeEach, describe, expect, it } from "vitest";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { setSubmissionStatusHandler } from "./setSubmissionStatus";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
-beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
-});
-afterAll(async () => standin.stop());
+const standin = useStandinFirestore();
 beforeEach(async () => {
-  await standin.clear();
-  await db
+  await standin.db
     .doc("contact_submissions/m1")
     .set({ name: "Ada", created_at: Timestamp.now(), status: "new", notes_count: 0 });
-  await db.doc("ai_coach_applications/a1").set({ first_name: "Jo", created_at: Timestamp.now() });
+  await standin.db.doc("ai_coach_applications/a1").set({ first_name: "Jo", created_at: Timestamp.now() });
 });
 
-const set = (data: unknown) => setSubmissionStatusHandler(adminRequest(data), adminDeps(db));
-const activity = async (path: string) => (await db.collection(`${path}/activity`).get()).docs.map((doc) => doc.data());
+const set = (data: unknown) => setSubmissionStatusHandler(adminRequest(data), adminDeps(standin.db));
+const activity = async (path: string) =>
+  (await standin.db.collection(`${path}/activity`).get()).docs.map((doc) => doc.data());
 
 describe("setSubmissionStatus", () => {
   it("writes the status, updated_at and a history entry with who, and answers the detail", async () => {
     const detail = await set({ kind: "contact", id: "m1", status: "replied" });
-    const stored = (await db.doc("contact_submissions/m1").get()).data()!;
+    const stored = (await standin.db.doc("contact_submissions/m1").get()).data()!;
     expect(stored.status).toBe("replied");
     expect(stored.updated_at).toBeInstanceOf(Timestamp);
     expect(await activity("contact_submissions/m1")).toEqual([
@@ -55,7 +49,7 @@ describe("setSubmissionStatus", () => {
   it("treats the status it already has as no change: no history, no updated_at", async () => {
     await set({ kind: "contact", id: "m1", status: "new" });
     expect(await activity("contact_submissions/m1")).toEqual([]);
-    expect((await db.doc("contact_submissions/m1").get()).data()!.updated_at).toBeUndefined();
+    expect((await standin.db.doc("contact_submissions/m1").get()).data()!.updated_at).toBeUndefined();
   });
 
   it.each([
@@ -65,21 +59,21 @@ describe("setSubmissionStatus", () => {
     [{ kind: "payments", id: "p1", status: "new" }, "Some fields are not valid."],
   ])("refuses %o and changes nothing", async (data, message) => {
     await expect(set(data)).rejects.toMatchObject({ code: "invalid-argument", message });
-    expect((await db.doc("contact_submissions/m1").get()).data()!.status).toBe("new");
+    expect((await standin.db.doc("contact_submissions/m1").get()).data()!.status).toBe("new");
     expect(await activity("contact_submissions/m1")).toEqual([]);
   });
 
   it("answers not-found for a submission that does not exist", async () => {
     await expect(set({ kind: "contact", id: "gone", status: "closed" })).rejects.toMatchObject({ code: "not-found" });
-    expect((await db.doc("contact_submissions/gone").get()).exists).toBe(false);
+    expect((await standin.db.doc("contact_submissions/gone").get()).exists).toBe(false);
   });
 
   it("refuses a caller without a verified e-mail and changes nothing", async () => {
     const call = setSubmissionStatusHandler(
       adminRequest({ kind: "contact", id: "m1", status: "closed" }, { email_verified: false }),
-      adminDeps(db),
+      adminDeps(standin.db),
     );
     await expect(call).rejects.toMatchObject({ code: "permission-denied" });
-    expect((await db.doc("contact_submissions/m1").get()).data()!.status).toBe("new");
+    expect((await standin.db.doc("contact_submissions/m1").get()).data()!.status).toBe("new");
   });
 });

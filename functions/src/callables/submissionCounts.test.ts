@@ -1,16 +1,9 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { submissionCountsHandler } from "./submissionCounts";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
-beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
-});
-afterAll(async () => standin.stop());
-beforeEach(async () => standin.clear());
+const standin = useStandinFirestore();
 
 const at = Timestamp.fromMillis(Date.UTC(2026, 2, 1));
 
@@ -22,12 +15,12 @@ describe("submissionCounts", () => {
       ["c", "replied"],
       ["d", "spam"],
     ] as const) {
-      await db.doc(`contact_submissions/${id}`).set({ status, created_at: at });
+      await standin.db.doc(`contact_submissions/${id}`).set({ status, created_at: at });
     }
-    await db.doc("ai_coach_applications/e").set({ status: "screening", created_at: at });
-    await db.doc("ai_coach_applications/f").set({ status: "new", created_at: at });
-    await db.doc("payments/p").set({ program: "patent-with-ai", created_at: at });
-    const deps = adminDeps(db);
+    await standin.db.doc("ai_coach_applications/e").set({ status: "screening", created_at: at });
+    await standin.db.doc("ai_coach_applications/f").set({ status: "new", created_at: at });
+    await standin.db.doc("payments/p").set({ program: "patent-with-ai", created_at: at });
+    const deps = adminDeps(standin.db);
     expect(await submissionCountsHandler(adminRequest({}), deps)).toEqual({
       contact: { total: 4, new: 2 },
       applications: { total: 2, new: 1 },
@@ -37,7 +30,7 @@ describe("submissionCounts", () => {
   });
 
   it("refuses anyone but a verified admin, before counting", async () => {
-    const deps = adminDeps(db);
+    const deps = adminDeps(standin.db);
     await expect(submissionCountsHandler({ auth: undefined, data: {} }, deps)).rejects.toMatchObject({
       code: "unauthenticated",
     });

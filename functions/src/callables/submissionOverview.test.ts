@@ -1,17 +1,10 @@
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { describe, expect, it } from "vitest";
 import { OVERVIEW_WEEKS } from "../domain/pipeline";
-import { adminDeps, adminRequest, startStandinFirestore } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { submissionOverviewHandler, weekStarts } from "./submissionOverview";
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
-beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
-});
-afterAll(async () => standin.stop());
-beforeEach(async () => standin.clear());
+const standin = useStandinFirestore();
 
 /** Wednesday 2026-03-18, 15:00 UTC: this week began on Monday 2026-03-16. */
 const NOW = new Date(Date.UTC(2026, 2, 18, 15));
@@ -31,12 +24,14 @@ describe("weekStarts", () => {
 
 describe("submissionOverview", () => {
   it("counts each kind by status (a record without one is New) and per week", async () => {
-    await db.doc("contact_submissions/a").set({ status: "replied", created_at: at("2026-03-16T00:00:00Z") });
-    await db.doc("contact_submissions/b").set({ status: "spam", created_at: at("2026-03-15T23:59:59Z") });
-    await db.doc("contact_submissions/c").set({ status: "new", created_at: at("2026-03-18T10:00:00Z") });
-    await db.doc("contact_submissions/d").set({ created_at: at("2025-06-01T10:00:00Z") });
-    await db.doc("ai_coach_applications/e").set({ status: "interview", created_at: at("2026-01-05T10:00:00Z") });
-    const overview = await submissionOverviewHandler(adminRequest({}), adminDeps(db), () => NOW);
+    await standin.db.doc("contact_submissions/a").set({ status: "replied", created_at: at("2026-03-16T00:00:00Z") });
+    await standin.db.doc("contact_submissions/b").set({ status: "spam", created_at: at("2026-03-15T23:59:59Z") });
+    await standin.db.doc("contact_submissions/c").set({ status: "new", created_at: at("2026-03-18T10:00:00Z") });
+    await standin.db.doc("contact_submissions/d").set({ created_at: at("2025-06-01T10:00:00Z") });
+    await standin.db
+      .doc("ai_coach_applications/e")
+      .set({ status: "interview", created_at: at("2026-01-05T10:00:00Z") });
+    const overview = await submissionOverviewHandler(adminRequest({}), adminDeps(standin.db), () => NOW);
     const contact = overview.kinds.contact;
     expect(contact.total).toBe(4);
     expect(contact.byStatus).toEqual({ new: 2, in_progress: 0, replied: 1, closed: 0, spam: 1 });
@@ -50,7 +45,9 @@ describe("submissionOverview", () => {
   });
 
   it("refuses a non-admin", async () => {
-    await expect(submissionOverviewHandler(adminRequest({}, { admin: false }), adminDeps(db))).rejects.toMatchObject({
+    await expect(
+      submissionOverviewHandler(adminRequest({}, { admin: false }), adminDeps(standin.db)),
+    ).rejects.toMatchObject({
       code: "permission-denied",
     });
   });

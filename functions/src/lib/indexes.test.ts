@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Timestamp } from "firebase-admin/firestore";
+import { beforeAll, describe, expect, it } from "vitest";
 import { SUBMISSION_KINDS } from "../domain/admin";
 import { STATUSES_BY_KIND, type Cursor } from "../domain/pipeline";
 import { searchTerms } from "../domain/search";
@@ -13,7 +13,7 @@ import { listSubmissionsHandler } from "../callables/listSubmissions";
 import { setSubmissionStatusHandler } from "../callables/setSubmissionStatus";
 import { submissionCountsHandler } from "../callables/submissionCounts";
 import { submissionOverviewHandler } from "../callables/submissionOverview";
-import { adminDeps, adminRequest, startStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, useStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
 import { isLeadKind } from "./leads";
 
 /**
@@ -73,8 +73,6 @@ function requiredIndex(query: RecordedQuery): Index | null {
   };
 }
 
-let standin: Awaited<ReturnType<typeof startStandinFirestore>>;
-let db: Firestore;
 let made: RecordedQuery[] = [];
 
 /** Runs every admin callable that queries, with each filter alone and combined, over a few stored rows. */
@@ -83,14 +81,14 @@ async function exerciseAdminCallables() {
   for (let n = 1; n <= 3; n += 1) {
     const record = { name: `Ada ${n}`, email: `ada${n}@example.com`, subject: "Question", message: "Hello" };
     const stored = { ...record, status: "new", notes_count: 0, search_terms: searchTerms(record), created_at: at(n) };
-    await db.doc(`contact_submissions/c${n}`).set(stored);
-    await db.doc(`ai_coach_applications/a${n}`).set({ ...stored, first_name: "Ada", last_name: `${n}` });
-    await db
+    await standin.db.doc(`contact_submissions/c${n}`).set(stored);
+    await standin.db.doc(`ai_coach_applications/a${n}`).set({ ...stored, first_name: "Ada", last_name: `${n}` });
+    await standin.db
       .doc(`payments/p${n}`)
       .set({ program: "patent-with-ai", customer_email: "ada@example.com", created_at: at(n) });
   }
   standin.queries.length = 0;
-  const deps = adminDeps(db);
+  const deps = adminDeps(standin.db);
   const call = <T>(handler: (request: ReturnType<typeof adminRequest>, d: typeof deps) => Promise<T>, data: unknown) =>
     handler(adminRequest(data), deps);
 
@@ -122,12 +120,10 @@ async function exerciseAdminCallables() {
   return [...standin.queries];
 }
 
+const standin = useStandinFirestore({ clearEach: false });
 beforeAll(async () => {
-  standin = await startStandinFirestore();
-  db = standin.db;
   made = await exerciseAdminCallables();
 }, 60_000);
-afterAll(async () => standin.stop());
 
 describe("firestore.indexes.json", () => {
   it("declares the composite index of every query the admin callables made", () => {

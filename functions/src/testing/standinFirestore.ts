@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { CallableRequest } from "firebase-functions/https";
-import { vi } from "vitest";
+import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { COLLECTIONS } from "../domain/callables";
 import type { AdminDeps } from "../lib/adminCallable";
 
@@ -94,6 +94,36 @@ export async function startStandinFirestore(): Promise<{
       await deleteApp(app);
       await server.stop();
       vi.unstubAllEnvs();
+    },
+  };
+}
+
+type Standin = Awaited<ReturnType<typeof startStandinFirestore>>;
+
+/**
+ * The stand-in for one test file: started before its tests, emptied before each one (unless `clearEach` is false)
+ * and stopped after them. Read `db` and `queries` inside tests and hooks, once it has started.
+ */
+export function useStandinFirestore({ clearEach = true } = {}): {
+  readonly db: Firestore;
+  readonly queries: RecordedQuery[];
+} {
+  let standin: Standin | undefined;
+  const started = () => {
+    if (!standin) throw new Error("The Firestore stand-in has not started yet: read it inside a test or a hook");
+    return standin;
+  };
+  beforeAll(async () => {
+    standin = await startStandinFirestore();
+  });
+  afterAll(async () => standin?.stop());
+  if (clearEach) beforeEach(async () => started().clear());
+  return {
+    get db() {
+      return started().db;
+    },
+    get queries() {
+      return started().queries;
     },
   };
 }
