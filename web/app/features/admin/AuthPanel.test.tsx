@@ -72,6 +72,13 @@ describe("AuthPanel", () => {
     fakeAuth.authStateReady = async () => {};
   });
 
+  it("enables the form from its first render when it is rendered on the client without a session flag", () => {
+    // The dashboard's redirect renders it this way: one render, no second pass to enable the fields.
+    renderAuth();
+    expect(screen.getByLabelText(/^Email/)).toBeEnabled();
+    expect(screen.getByRole("button", { name: "Create one" })).toBeEnabled();
+  });
+
   it("loads no Firebase before the visitor does something when the browser has no session", async () => {
     renderAuth();
     await waitFor(() => expect(screen.getByLabelText(/^Email/)).toBeEnabled());

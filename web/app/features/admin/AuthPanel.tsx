@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { readSessionFlag } from "../../lib/sessionFlag";
+import { useHydrated } from "../../lib/useHydrated";
 import { authErrorMessage } from "./authErrors";
 import { notify } from "./notify";
 import { currentUser, signIn, signUp } from "./session";
@@ -39,11 +40,14 @@ function signUpMessage(email: string, verificationSent: boolean): string {
  * Sign-in (the default) and sign-up on one card, prerendered with the page: the fields stay disabled until React has
  * hydrated them and the session is known. A browser that says it is signed in (lib/sessionFlag.ts) has its session
  * checked, and an existing one goes straight to the dashboard; any other visitor gets the form without Firebase
- * loading first.
+ * loading first. Rendered on the client (the dashboard sent a visitor here), the form of a browser without the flag is
+ * enabled from its first render, so the page renders once.
  */
 export function AuthPanel() {
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(true);
+  const hydrated = useHydrated();
+  const [checking, setChecking] = useState(readSessionFlag);
+  const waiting = !hydrated || checking;
   const [mode, setMode] = useState<Mode>("sign-in");
   const [busy, setBusy] = useState(false);
   const form = useForm<Credentials>({
@@ -118,7 +122,7 @@ export function AuthPanel() {
         </Text>
         <form onSubmit={form.onSubmit(submit)} noValidate>
           {/* Disabled in the served HTML: React would reset what a visitor typed before it hydrated the fields. */}
-          <fieldset disabled={checking} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
+          <fieldset disabled={waiting} style={{ border: 0, margin: 0, padding: 0, minInlineSize: 0 }}>
             <Stack gap="md" mt="xl">
               <TextInput
                 label="Email"
@@ -143,7 +147,7 @@ export function AuthPanel() {
         </form>
         <Text ta="center" mt="lg" size="sm">
           {copy.switchPrompt}{" "}
-          <Anchor component="button" type="button" onClick={switchMode} disabled={busy || checking} fw={600}>
+          <Anchor component="button" type="button" onClick={switchMode} disabled={busy || waiting} fw={600}>
             {copy.switchLink}
           </Anchor>
         </Text>
