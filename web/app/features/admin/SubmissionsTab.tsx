@@ -175,7 +175,12 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
           </Group>
 
           {data.rows.length > 0 && cards ? (
-            <ul className={classes.cards} aria-label={`${definition.noun}s`} style={{ opacity: loading ? 0.6 : 1 }}>
+            <ul
+              className={classes.cards}
+              aria-label={`${definition.noun}s`}
+              aria-busy={loading}
+              style={{ opacity: loading ? 0.6 : 1 }}
+            >
               {data.rows.map((row) => (
                 <li key={row.id}>
                   <Paper withBorder p="md" radius="md">
@@ -212,7 +217,13 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
             </ul>
           ) : data.rows.length > 0 ? (
             <Table.ScrollContainer minWidth={TABLE_MIN_WIDTH}>
-              <Table layout="fixed" highlightOnHover verticalSpacing="sm" style={{ opacity: loading ? 0.6 : 1 }}>
+              <Table
+                layout="fixed"
+                highlightOnHover
+                verticalSpacing="sm"
+                aria-busy={loading}
+                style={{ opacity: loading ? 0.6 : 1 }}
+              >
                 <Table.Thead>
                   <Table.Tr>
                     {columns.map((column) => (
