@@ -3,7 +3,8 @@
 // module script into a data block; this does what that script did, after the first contentful paint, so the page's
 // scripts do not compete with its stylesheet for a slow connection.
 //
-// The 404 page and the sign-in and dashboard shell (SPA fallback) start at once. On the other pages links work
+// The 404 page and React Router's SPA fallback (which Hosting no longer serves) start at once. Every other page,
+// sign-in and the dashboard's prerendered frame included, waits for its first paint. On those pages links work
 // without React; a form's fields stay disabled until React has hydrated them (LeadForm.tsx, checked by the build);
 // a button pressed before React is ready starts it and is pressed again once React has taken it over. Copied to
 // build/client/assets/ under a content-hashed name.

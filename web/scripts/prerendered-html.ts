@@ -23,7 +23,7 @@ const ROUTER_SCRIPT_SHAPE =
 
 /**
  * Rewrites one prerendered page for hydration after the first paint (see above); `bootUrl` is the script's path.
- * With `immediately` (the 404 page and the SPA fallback for sign-in and the dashboard, not worth the wait) the
+ * With `immediately` (the 404 page and React Router's SPA fallback, which Hosting no longer serves) the
  * preloads stay and hydration starts as soon as the script runs.
  */
 export function deferHydration(html: string, bootUrl: string, { immediately = false } = {}): string {
