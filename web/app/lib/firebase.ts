@@ -96,6 +96,8 @@ export async function streamFunction<TRequest, TChunk, TResponse>(
 ): Promise<TResponse> {
   const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
   const result = await httpsCallable<TRequest, TResponse, TChunk>(functions, name).stream(data);
+  // A failed call rejects both the stream and the answer: the stream's error is the one thrown, the answer's handled.
+  result.data.catch(() => undefined);
   for await (const chunk of result.stream) onChunk(chunk);
   return result.data;
 }
