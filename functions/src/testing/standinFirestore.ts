@@ -31,9 +31,20 @@ interface WireQuery {
   order_by: { field: { field_path: string }; direction: number }[];
 }
 
-/** google.firestore.v1.StructuredQuery.FieldFilter.Operator. */
-const FILTER_OPS = ["", "LESS_THAN", "LESS_THAN_OR_EQUAL", "GREATER_THAN", "GREATER_THAN_OR_EQUAL", "EQUAL"];
-const MORE_FILTER_OPS = ["NOT_EQUAL", "ARRAY_CONTAINS", "IN", "ARRAY_CONTAINS_ANY", "NOT_IN"];
+/** google.firestore.v1.StructuredQuery.FieldFilter.Operator, by number. */
+const FILTER_OPS = [
+  "OPERATOR_UNSPECIFIED",
+  "LESS_THAN",
+  "LESS_THAN_OR_EQUAL",
+  "GREATER_THAN",
+  "GREATER_THAN_OR_EQUAL",
+  "EQUAL",
+  "NOT_EQUAL",
+  "ARRAY_CONTAINS",
+  "IN",
+  "ARRAY_CONTAINS_ANY",
+  "NOT_IN",
+];
 
 function recorded(query: WireQuery): RecordedQuery {
   const filters: WireFieldFilter[] = [];
@@ -46,7 +57,7 @@ function recorded(query: WireQuery): RecordedQuery {
     collection: query.from[0]?.collection_id ?? "",
     filters: filters.map((filter) => ({
       field: filter.field.field_path,
-      op: [...FILTER_OPS, ...MORE_FILTER_OPS][filter.op] ?? String(filter.op),
+      op: FILTER_OPS[filter.op] ?? String(filter.op),
     })),
     orderBy: query.order_by.map((order) => ({
       field: order.field.field_path,
