@@ -9,12 +9,9 @@ import {
 } from "../domain/pipeline";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
 import {
-  afterCursor,
   assertStatusOfKind,
   createdAtOf,
   cursorOf,
-  newestFirst,
-  pageLimit,
   pagedQuery,
   paymentMatches,
   receivedRange,
@@ -31,7 +28,7 @@ import { parseOrThrow } from "../lib/validation";
  */
 async function readChunk(deps: AdminDeps, filters: LeadFilters, cursor: Cursor | null | undefined) {
   const snapshot = await pagedQuery(deps.db, filters, cursor, EXPORT_PAGE_SIZE).get();
-  const docs = newestFirst(snapshot.docs.filter((doc) => afterCursor(doc, cursor)));
+  const docs = snapshot.docs;
   const kept =
     filters.kind === "payments" && filters.search
       ? docs.filter((doc) => paymentMatches(doc, filters.search ?? ""))
@@ -40,8 +37,7 @@ async function readChunk(deps: AdminDeps, filters: LeadFilters, cursor: Cursor |
   return {
     reads: snapshot.size,
     rows: kept.map((doc) => rowOf(filters.kind, doc)) as unknown as SubmissionRowsByKind[SubmissionKind][],
-    nextCursor:
-      snapshot.size === pageLimit(EXPORT_PAGE_SIZE, cursor) && last ? cursorOf(last.id, createdAtOf(last)) : null,
+    nextCursor: snapshot.size === EXPORT_PAGE_SIZE && last ? cursorOf(last.id, createdAtOf(last)) : null,
   };
 }
 

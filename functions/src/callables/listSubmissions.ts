@@ -10,7 +10,6 @@ import {
   countQuery,
   cursorOf,
   filteredQuery,
-  newestFirst,
   pagedQuery,
   paymentMatches,
   receivedRange,
@@ -21,8 +20,7 @@ import { parseOrThrow } from "../lib/validation";
 
 /**
  * One page of a dashboard tab, newest first, after the cursor of the previous page. Cost per page view does not
- * grow with the collection: the page is one query of at most `pageSize` documents (one more after a cursor under an
- * emulator, see pagedQuery) and `total` one `count()` aggregation of the same filters (countQuery): documents read
+ * grow with the collection: the page is one query of at most `pageSize` documents and `total` one `count()` aggregation of the same filters (countQuery): documents read
  * ≤ pageSize, aggregations 1. Whether another page follows comes from the total and the cursor's `position`, not from
  * reading a document ahead. The tabs' own totals and New counts come from `submissionCounts`, once per dashboard
  * visit. The structured log line says what this page view cost (`reads`, `aggregations`).
@@ -38,7 +36,7 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
     // No search index on payments (the Stripe webhook writes them): every page scans the newest ones, bounded, so
     // the total is the same on every page; the page is the matches after the cursor.
     const scanned = (await filteredQuery(deps.db, input).limit(PAYMENT_SEARCH_SCAN_MAX).get()).docs;
-    const matches = newestFirst(scanned).filter((doc) => paymentMatches(doc, input.search));
+    const matches = scanned.filter((doc) => paymentMatches(doc, input.search));
     const rest = matches.filter((doc) => afterCursor(doc, cursor));
     const page = rest.slice(0, pageSize);
     const last = page.at(-1);
@@ -66,7 +64,7 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
     countQuery(deps.db, input).count().get(),
   ]);
   const total = counted.data().count;
-  const page = newestFirst(snapshot.docs.filter((doc) => afterCursor(doc, cursor))).slice(0, pageSize);
+  const page = snapshot.docs;
   const last = page.at(-1);
   const position = (cursor?.position ?? 0) + page.length;
   deps.log.info("listSubmissions", {

@@ -127,17 +127,10 @@ export function countQuery(db: Firestore, filters: LeadFilters): Query {
   return fields > 1 ? orderedQuery(db, filters) : query;
 }
 
-/** Under an emulator (FIRESTORE_EMULATOR_HOST set), which may be the local stand-in that ignores `startAfter`. */
-function emulated(): boolean {
-  return Boolean(process.env.FIRESTORE_EMULATOR_HOST);
-}
-
 /**
- * The query after `cursor`, at most `limit` documents (see {@link pageLimit}). On a real Firestore it is the
- * filtered query with `startAfter(created_at, id)`, nothing else. Under an emulator it also filters
- * `created_at <= cursor` (same index, no change in what a real Firestore would answer) and reads one document more,
- * because the local stand-in ignores `startAfter` and returns the cursor's own row; {@link afterCursor} then drops
- * any row at or before the cursor.
+ * The filtered query after `cursor` (`startAfter(created_at, id)`, the listing's own order), at most `limit`
+ * documents. The same query on the official emulator, the local stand-in (which applies cursors as Firestore does,
+ * scripts/lib/firestore-standin.mjs) and a real Firestore.
  */
 export function pagedQuery(
   db: Firestore,
@@ -146,15 +139,7 @@ export function pagedQuery(
   limit: number,
 ): Query {
   const query = filteredQuery(db, filters);
-  if (!cursor) return query.limit(limit);
-  const at = timestampOfCursor(cursor);
-  const after = emulated() ? query.where("created_at", "<=", at) : query;
-  return after.startAfter(at, cursor.id).limit(pageLimit(limit, cursor));
-}
-
-/** How many documents {@link pagedQuery} asks for when a caller wants `limit` after `cursor`. */
-export function pageLimit(limit: number, cursor: Cursor | null | undefined): number {
-  return cursor && emulated() ? limit + 1 : limit;
+  return (cursor ? query.startAfter(timestampOfCursor(cursor), cursor.id) : query).limit(limit);
 }
 
 /**
@@ -181,7 +166,7 @@ export interface StoredDoc {
   data(): Record<string, unknown>;
 }
 
-/** Whether `doc` comes after `cursor` in newest-first order (see {@link pagedQuery}). */
+/** Whether `doc` comes after `cursor` in newest-first order: a payment search filters its scan in memory. */
 export function afterCursor(doc: StoredDoc, cursor: Cursor | null | undefined): boolean {
   if (!cursor) return true;
   const created = doc.data().created_at;
@@ -189,16 +174,6 @@ export function afterCursor(doc: StoredDoc, cursor: Cursor | null | undefined): 
   const at = timestampOfCursor(cursor);
   const order = created.seconds - at.seconds || created.nanoseconds - at.nanoseconds;
   return order < 0 || (order === 0 && doc.id < cursor.id);
-}
-
-/** Newest first, the document id breaking ties, as the queries order (the local stand-in ignores the tie-break). */
-export function newestFirst<TDoc extends StoredDoc>(docs: TDoc[]): TDoc[] {
-  return [...docs].sort((a, b) => {
-    const x = createdAtOf(a);
-    const y = createdAtOf(b);
-    const order = y.seconds - x.seconds || y.nanoseconds - x.nanoseconds;
-    return order || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
-  });
 }
 
 /** The stored `created_at` of a document, for its cursor (every stored record has one). */
