@@ -33,7 +33,7 @@ export async function startFirestoreStandin({ host = "127.0.0.1", port = 0, onQu
   state.v1Query = (parent, query) => {
     onQuery?.(query);
     // The stand-in filters; the order, the cursors, the offset and the limit are applied here, as Firestore does.
-    const docs = inFirestoreOrder(answer(parent, withoutLimit(query)), query);
+    const docs = inFirestoreOrder(answer(parent, filtersOnly(query)), query);
     const selected = query.has_select ? query.select.fields.map((field) => field.field_path) : [];
     return query.has_select ? docs.map((doc) => projected(doc, selected)) : docs;
   };
@@ -52,60 +52,89 @@ function projected(doc, selected) {
   return view;
 }
 
-/** The query as the stand-in should run it: its filters and order, no limit (applied after the cursors). */
-function withoutLimit(query) {
-  const unlimited = Object.create(query);
-  Object.defineProperty(unlimited, "has_limit", { value: false });
-  return unlimited;
+/** The query as the stand-in should run it: its filters only (order, cursors and limit are applied here). */
+function filtersOnly(query) {
+  const filtering = Object.create(query);
+  Object.defineProperty(filtering, "has_limit", { value: false });
+  Object.defineProperty(filtering, "order_by", { value: [] });
+  return filtering;
 }
 
 /** google.firestore.v1.StructuredQuery.Direction */
-const ASCENDING = 1;
 const DESCENDING = 2;
+const ASCENDING = 1;
 const NAME = "__name__";
 
 /**
  * `docs` (every match of the query's filters) as a real Firestore answers `query`: without the documents that lack an
  * ordered field, sorted by the orders and then by name, from its start cursor to its end cursor, past its offset, at
- * most its limit.
+ * most its limit. Each document's sort key is built once; the cursors cut before the sort, and a limited query keeps
+ * only its first `offset + limit` rows as it goes (a page of 50 from 10,000 documents compares each about once).
  */
 function inFirestoreOrder(docs, query) {
   const orders = query.order_by.map((order) => ({ field: order.field.field_path, direction: order.direction }));
   if (orders.at(-1)?.field !== NAME) orders.push({ field: NAME, direction: orders.at(-1)?.direction ?? ASCENDING });
-  const keyed = docs
-    .map((doc) => ({ doc, key: orders.map(({ field }) => valueOf(doc, field)) }))
-    .filter(({ key }) => key.every((value) => value !== undefined));
   const order = (key, other) => {
-    for (const [index, { direction }] of orders.entries()) {
-      if (index >= other.length) return 0;
+    for (let index = 0; index < orders.length && index < other.length; index++) {
       const compared = compareValues(key[index], other[index]);
-      if (compared !== 0) return direction === DESCENDING ? -compared : compared;
+      if (compared !== 0) return orders[index].direction === DESCENDING ? -compared : compared;
     }
     return 0;
   };
-  keyed.sort((a, b) => order(a.key, b.key));
-  let rows = keyed;
-  if (query.has_start_at) {
-    const cursor = query.start_at.values.map(normalValue);
-    // startAt (before): from the cursor on; startAfter: after it.
-    rows = rows.filter(({ key }) => (query.start_at.before ? order(key, cursor) >= 0 : order(key, cursor) > 0));
-  }
-  if (query.has_end_at) {
-    const cursor = query.end_at.values.map(normalValue);
-    // endBefore (before): up to the cursor, excluded; endAt: up to it, included.
-    rows = rows.filter(({ key }) => (query.end_at.before ? order(key, cursor) < 0 : order(key, cursor) <= 0));
-  }
+  const start = query.has_start_at ? query.start_at.values.map(normalValue) : undefined;
+  const end = query.has_end_at ? query.end_at.values.map(normalValue) : undefined;
   const offset = Number(query.offset ?? 0);
-  const end = query.has_limit ? offset + Number(query.limit.value) : undefined;
-  return rows.slice(offset, end).map(({ doc }) => doc);
+  const keep = query.has_limit ? offset + Number(query.limit.value) : Infinity;
+  if (orders.length === 1 && !start && !end && keep === Infinity) {
+    // Unordered and uncut (a count, a whole collection): by name alone.
+    return docs.filter(() => true).sort((a, b) => (orders[0].direction === DESCENDING ? -1 : 1) * cmp(a.name, b.name));
+  }
+  const rows = [];
+  for (const doc of docs) {
+    const key = [];
+    for (const { field } of orders) {
+      const value = valueOf(doc, field);
+      if (value === undefined) break;
+      key.push(value);
+    }
+    if (key.length < orders.length) continue;
+    // startAt (before): from the cursor on; startAfter: after it. endBefore (before): up to the cursor; endAt: to it.
+    if (start && (query.start_at.before ? order(key, start) < 0 : order(key, start) <= 0)) continue;
+    if (end && (query.end_at.before ? order(key, end) >= 0 : order(key, end) > 0)) continue;
+    if (keep === Infinity) {
+      rows.push({ doc, key });
+      continue;
+    }
+    if (rows.length >= keep && order(key, rows[rows.length - 1].key) >= 0) continue;
+    let low = 0;
+    let high = rows.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if (order(rows[middle].key, key) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    rows.splice(low, 0, { doc, key });
+    if (rows.length > keep) rows.pop();
+  }
+  if (keep === Infinity) rows.sort((a, b) => order(a.key, b.key));
+  return rows.slice(offset).map(({ doc }) => doc);
 }
 
-/** A document's value for an ordered field, as a plain wire value; its full name for `__name__`. */
+/**
+ * A document's value for an ordered field, comparable (see {@link normalValue}). For `__name__`, its id: a query
+ * reads one collection (the stand-in has no collection-group queries), so names differ only in their last segment.
+ */
 function valueOf(doc, field) {
-  if (field === NAME) return { kind: "reference_value", value: doc.getPath() };
+  if (field === NAME) return { rank: TYPE_RANK.reference_value, value: [doc.name] };
   const stored = doc.getField(field);
-  return stored === undefined ? undefined : normalValue(stored.toV1ValueObject());
+  if (stored === undefined) return undefined;
+  let value = comparable.get(stored);
+  if (!value) comparable.set(stored, (value = normalValue(stored.toV1ValueObject())));
+  return value;
 }
+
+/** Each stored field's comparable value, built once: a write replaces the field object, so nothing goes stale. */
+const comparable = new WeakMap();
 
 const VALUE_KINDS = [
   "null_value",
@@ -120,19 +149,6 @@ const VALUE_KINDS = [
   "array_value",
   "map_value",
 ];
-
-/** A wire Value (a decoded message with `has_…` flags, or the stand-in's plain object) as `{ kind, value }`. */
-function normalValue(wire) {
-  const kind = VALUE_KINDS.find((name) => (`has_${name}` in wire ? wire[`has_${name}`] : name in wire));
-  if (!kind) throw new Error("A cursor or field value of an unknown kind");
-  const value = wire[kind];
-  if (kind === "array_value") return { kind, value: (value.values ?? []).map(normalValue) };
-  if (kind === "map_value") {
-    const entries = value.fields instanceof Map ? [...value.fields] : Object.entries(value.fields ?? {});
-    return { kind, value: entries.map(([name, item]) => [name, normalValue(item)]).sort(([a], [b]) => cmp(a, b)) };
-  }
-  return { kind, value };
-}
 
 /** Firestore's type order: null, booleans, numbers, timestamps, strings, bytes, references, points, arrays, maps. */
 const TYPE_RANK = {
@@ -149,50 +165,65 @@ const TYPE_RANK = {
   map_value: 9,
 };
 
+/** A reference's path, compared from its last segments: a cursor's full name against a document's id (valueOf). */
+const referenceOf = (path) => ({ rank: TYPE_RANK.reference_value, value: path.split("/").slice(-1) });
+
+/**
+ * A wire Value (a decoded message with `has_…` flags, or the stand-in's plain object) as `{ rank, value }`, its
+ * value ready to compare: a number, a string, seconds and nanos, a path's segments, a list of such values.
+ */
+function normalValue(wire) {
+  const kind = VALUE_KINDS.find((name) => (`has_${name}` in wire ? wire[`has_${name}`] : name in wire));
+  if (!kind) throw new Error("A cursor or field value of an unknown kind");
+  const rank = TYPE_RANK[kind];
+  const value = wire[kind];
+  switch (kind) {
+    case "null_value":
+      return { rank, value: 0 };
+    case "boolean_value":
+      return { rank, value: value ? 1 : 0 };
+    case "integer_value":
+    case "double_value":
+      return { rank, value: Number(value) };
+    case "timestamp_value":
+      return { rank, value: [Number(value.seconds ?? 0), Number(value.nanos ?? 0)] };
+    case "reference_value":
+      return referenceOf(value);
+    case "geo_point_value":
+      return { rank, value: [value.latitude, value.longitude] };
+    case "array_value":
+      return { rank, value: (value.values ?? []).map(normalValue) };
+    case "map_value": {
+      const entries = value.fields instanceof Map ? [...value.fields] : Object.entries(value.fields ?? {});
+      const sorted = entries.sort(([a], [b]) => cmp(a, b));
+      return {
+        rank,
+        value: sorted.flatMap(([name, item]) => [{ rank: TYPE_RANK.string_value, value: name }, normalValue(item)]),
+      };
+    }
+    default:
+      return { rank, value: typeof value === "string" ? value : Buffer.from(value).toString("latin1") };
+  }
+}
+
 const cmp = (a, b) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** Firestore's order of two values (see {@link TYPE_RANK}); a reference orders by its path's segments. */
+/**
+ * Firestore's order of two values (see {@link TYPE_RANK}): numbers by value (NaN first), timestamps by seconds then
+ * nanos, strings and path segments by code unit (UTF-8 byte order but for characters outside the BMP), lists item
+ * by item.
+ */
 function compareValues(a, b) {
-  const rank = cmp(TYPE_RANK[a.kind], TYPE_RANK[b.kind]);
-  if (rank !== 0) return rank;
-  switch (a.kind) {
-    case "null_value":
-      return 0;
-    case "boolean_value":
-      return cmp(Number(a.value), Number(b.value));
-    case "integer_value":
-    case "double_value": {
-      const [x, y] = [Number(a.value), Number(b.value)];
-      if (Number.isNaN(x) || Number.isNaN(y)) return cmp(Number.isNaN(x) ? 0 : 1, Number.isNaN(y) ? 0 : 1);
-      return cmp(x, y);
-    }
-    case "timestamp_value":
-      return cmp(Number(a.value.seconds), Number(b.value.seconds)) || cmp(Number(a.value.nanos), Number(b.value.nanos));
-    case "string_value":
-      return Buffer.compare(Buffer.from(a.value, "utf8"), Buffer.from(b.value, "utf8"));
-    case "bytes_value":
-      return Buffer.compare(Buffer.from(a.value), Buffer.from(b.value));
-    case "reference_value":
-      return compareSegments(a.value.split("/"), b.value.split("/"));
-    case "geo_point_value":
-      return cmp(a.value.latitude, b.value.latitude) || cmp(a.value.longitude, b.value.longitude);
-    case "array_value":
-      return compareLists(a.value, b.value, compareValues);
-    case "map_value":
-      return compareLists(a.value, b.value, ([k1, v1], [k2, v2]) => cmp(k1, k2) || compareValues(v1, v2));
-    default:
-      return 0;
+  if (a.rank !== b.rank) return a.rank - b.rank;
+  const [x, y] = [a.value, b.value];
+  if (typeof x === "number") {
+    if (Number.isNaN(x) || Number.isNaN(y)) return cmp(Number.isNaN(x) ? 0 : 1, Number.isNaN(y) ? 0 : 1);
+    return cmp(x, y);
   }
-}
-
-function compareSegments(a, b) {
-  return compareLists(a, b, (x, y) => Buffer.compare(Buffer.from(x, "utf8"), Buffer.from(y, "utf8")));
-}
-
-function compareLists(a, b, compare) {
-  for (let index = 0; index < Math.min(a.length, b.length); index++) {
-    const compared = compare(a[index], b[index]);
+  if (typeof x === "string") return cmp(x, y);
+  for (let index = 0; index < Math.min(x.length, y.length); index++) {
+    const compared = typeof x[index] === "object" ? compareValues(x[index], y[index]) : cmp(x[index], y[index]);
     if (compared !== 0) return compared;
   }
-  return cmp(a.length, b.length);
+  return cmp(x.length, y.length);
 }
