@@ -19,7 +19,7 @@ const ADMIN_READABLE = [
   "contact_submissions/seeded/activity",
   "ai_coach_applications/seeded/activity",
 ] as const;
-const UNRELATED = ["rate_limits", "users", "audit_log", "payments/seeded/activity"] as const;
+const UNRELATED = ["rate_limits", "mail_caps", "users", "audit_log", "staff", "payments/seeded/activity"] as const;
 const COLLECTIONS = [...ADMIN_READABLE, ...UNRELATED];
 
 type Caller =
@@ -27,12 +27,14 @@ type Caller =
   | "signed in without the claim"
   | "signed in with admin: false"
   | "admin with an unverified e-mail"
+  | "revoked admin (claim and verified e-mail, staff record deleted)"
   | "admin";
 const CALLERS: Caller[] = [
   "anonymous",
   "signed in without the claim",
   "signed in with admin: false",
   "admin with an unverified e-mail",
+  "revoked admin (claim and verified e-mail, staff record deleted)",
   "admin",
 ];
 
@@ -40,8 +42,10 @@ type Operation = "get" | "list" | "create" | "update" | "delete";
 const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
 /**
- * The rule under test: only an admin (the claim and a verified e-mail) reads, and only the three admin collections
- * and the history of contact messages and applications; nobody writes anywhere.
+ * The rule under test: only an admin (the claim, a verified e-mail and an active `staff/{uid}` record) reads, and only
+ * the three admin collections and the history of contact messages and applications; nobody writes anywhere, and
+ * nobody reads the staff records. A revoked admin still holds a token with the claim (until it expires): the
+ * deleted staff record refuses it at once.
  */
 function allowed(caller: Caller, operation: Operation, collection: string): boolean {
   const isRead = operation === "get" || operation === "list";
@@ -55,6 +59,9 @@ const cases = CALLERS.flatMap((caller) =>
 );
 
 let env: RulesTestEnvironment;
+
+/** The active admin: `admin:grant` wrote its staff record (the seed below does the same). */
+const ADMIN_UID = "admin-uid";
 
 function contextOf(caller: Caller): RulesTestContext {
   switch (caller) {
@@ -70,8 +77,10 @@ function contextOf(caller: Caller): RulesTestContext {
         email_verified: false,
         admin: true,
       });
+    case "revoked admin (claim and verified e-mail, staff record deleted)":
+      return env.authenticatedContext("revoked-uid", { email: "gone@example.com", email_verified: true, admin: true });
     case "admin":
-      return env.authenticatedContext("admin-uid", { email: "admin@example.com", email_verified: true, admin: true });
+      return env.authenticatedContext(ADMIN_UID, { email: "admin@example.com", email_verified: true, admin: true });
   }
 }
 
@@ -113,6 +122,8 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST)("firestore.rules", () => {
             .set({ name: "Seeded", created_at: new Date("2025-03-09T12:00:00Z") }),
         ),
       );
+      // As admin:grant writes it; the revoked admin's record was deleted by admin:revoke.
+      await db.collection("staff").doc(ADMIN_UID).set({ email: "admin@example.com", granted_at: new Date() });
     });
   });
 
