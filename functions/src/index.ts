@@ -1,20 +1,20 @@
-// Every deployed function, re-exported from its own file. The export name is the deployed name (see domain/callables.ts).
+// Every deployed function, re-exported from its feature. The export name is the deployed name, and for a callable its
+// name in the contract (domain/contract.ts; index.test.ts checks both).
 import { setGlobalOptions } from "firebase-functions";
+import { REGION } from "./platform/params";
 
-setGlobalOptions({ region: "us-central1", maxInstances: 10 });
-export { listSubmissions } from "./callables/listSubmissions";
-export { getSubmission } from "./callables/getSubmission";
-export { setSubmissionStatus } from "./callables/setSubmissionStatus";
-export { addSubmissionNote } from "./callables/addSubmissionNote";
-export { deleteSubmission } from "./callables/deleteSubmission";
-export { exportSubmissions } from "./callables/exportSubmissions";
-export { submissionOverview } from "./callables/submissionOverview";
-export { submissionCounts } from "./callables/submissionCounts";
-export { submitContact } from "./callables/submitContact";
-export { submitCoachApplication } from "./callables/submitCoachApplication";
-export { createPayment } from "./callables/createPayment";
-export { createLaunchPayment } from "./callables/createLaunchPayment";
-export { chargeInstallment } from "./callables/chargeInstallment";
-export { reconcileInstallment } from "./callables/reconcileInstallment";
-export { stripeWebhook } from "./webhooks/stripeWebhook";
-export { sendMail } from "./notifications/sendMail";
+setGlobalOptions({ region: REGION, maxInstances: 10 });
+export {
+  addSubmissionNote,
+  deleteSubmission,
+  exportSubmissions,
+  getSubmission,
+  listSubmissions,
+  setSubmissionStatus,
+  submissionCounts,
+  submissionOverview,
+  submitCoachApplication,
+  submitContact,
+} from "./leads";
+export { chargeInstallment, createLaunchPayment, createPayment, reconcileInstallment, stripeWebhook } from "./payments";
+export { sendMail } from "./mail";

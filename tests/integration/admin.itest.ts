@@ -14,7 +14,7 @@ import type {
   ListPageResponse,
   SubmissionDetailResponse,
   TabCountsResponse,
-} from "../../functions/src/domain/pipeline";
+} from "../../functions/src/domain/dashboard";
 import { searchTerms } from "../../functions/src/domain/search";
 import { admin, clearCollection, webClient } from "./emulators";
 

@@ -8,6 +8,7 @@ import { getFirestore } from "firebase-admin/firestore";
 import { initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
+import { REGION } from "../../functions/src/domain/contract";
 
 function required(name: string): string {
   const value = process.env[name];
@@ -18,7 +19,7 @@ function required(name: string): string {
 export const projectId = required("GCLOUD_PROJECT");
 export const functionsOrigin = required("FUNCTIONS_ORIGIN"); // http://127.0.0.1:5001
 export const hostingOrigin = required("HOSTING_ORIGIN"); // http://127.0.0.1:5000
-export const region = "us-central1";
+export const region = REGION;
 
 /** The Admin SDK, pointed at the emulators by FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST. */
 export function admin() {

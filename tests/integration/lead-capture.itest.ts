@@ -11,10 +11,11 @@
 import { randomUUID } from "node:crypto";
 import { Timestamp, type DocumentData } from "firebase-admin/firestore";
 import { afterEach, describe, expect, it } from "vitest";
-import { CALLABLES, COLLECTIONS } from "../../functions/src/domain/callables";
-import { APPLICATION_RECORD_NAMES, toStoredFields } from "../../functions/src/domain/records";
-import { UNKNOWN_ADDRESS } from "../../functions/src/lib/clientAddress";
-import { clientKey } from "../../functions/src/lib/rateLimit";
+import { COLLECTIONS } from "../../functions/src/domain/collections";
+import { CALLABLES } from "../../functions/src/domain/contract";
+import { APPLICATION_RECORD_NAMES, toStoredFields } from "../../functions/src/domain/leads";
+import { UNKNOWN_ADDRESS } from "../../functions/src/platform/clientAddress";
+import { clientKey } from "../../functions/src/platform/rateLimit";
 import { coachApplication, contactMessage } from "../../functions/src/testing/fixtures";
 import { admin, postRaw, webClient } from "./emulators";
 

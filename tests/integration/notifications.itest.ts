@@ -9,8 +9,8 @@
 import { randomUUID } from "node:crypto";
 import type { Timestamp } from "firebase-admin/firestore";
 import { afterAll, describe, expect, it } from "vitest";
-import { COLLECTIONS } from "../../functions/src/domain/callables";
-import { RETRY } from "../../functions/src/notifications/deliver";
+import { COLLECTIONS } from "../../functions/src/domain/collections";
+import { RETRY } from "../../functions/src/mail/deliver";
 import { coachApplication, contactMessage } from "../../functions/src/testing/fixtures";
 import { admin, webClient } from "./emulators";
 

@@ -139,34 +139,7 @@ export const CreateLaunchPaymentSchema = v.object({
 });
 export type CreateLaunchPaymentRequest = v.InferInput<typeof CreateLaunchPaymentSchema>;
 
-/** The id of a first-installment payment, as the dashboard sends it. */
-const paymentIdField = v.pipe(
-  v.string("Payment id is required"),
-  v.trim(),
-  v.nonEmpty("Payment id is required"),
-  v.maxLength(200, "Payment id is too long"),
-);
-
-/** `chargeInstallment`: the recorded first-installment payment whose second installment to charge. */
-export const ChargeInstallmentSchema = v.object({ paymentId: paymentIdField });
-export type ChargeInstallmentRequest = v.InferInput<typeof ChargeInstallmentSchema>;
-
-/** The answer of `chargeInstallment`: the recorded second payment. */
-export interface ChargeInstallmentResponse {
-  paymentId: string;
-  paymentIntentId: string;
-  amountTotal: number;
-}
-
-/**
- * `reconcileInstallment` (admin): asks Stripe about the installment-2 charge of the first-installment payment
- * `paymentId` (a charge whose outcome is not known yet) and records what Stripe says.
- */
-export const ReconcileInstallmentSchema = v.object({ paymentId: paymentIdField });
-export type ReconcileInstallmentRequest = v.InferInput<typeof ReconcileInstallmentSchema>;
-
-/** The answer of `reconcileInstallment`: where installment 2 of 2 stands now, in a sentence for the admin. */
-export interface ReconcileInstallmentResponse {
-  status: "paid" | "failed" | "processing";
-  message: string;
+/** The answer of a checkout callable: the hosted Checkout address to open. */
+export interface CheckoutResponse {
+  url: string;
 }

@@ -1,7 +1,10 @@
-export * from "./schemas";
-export * from "./callables";
+// The domain as the web app imports it (`@domain`): everything both sides share.
 export * from "./catalog";
+export * from "./collections";
+export * from "./contract";
+export * from "./dashboard";
 export * from "./format";
-export * from "./admin";
-export * from "./pipeline";
-export * from "./records";
+export * from "./forms";
+export * from "./leads";
+export * from "./mail";
+export * from "./payments";

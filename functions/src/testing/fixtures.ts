@@ -1,5 +1,5 @@
-import type { PaymentRecord } from "../domain/admin";
-import type { CoachApplicationInput, ContactMessage } from "../domain/schemas";
+import type { CoachApplicationInput, ContactMessage } from "../domain/forms";
+import type { PaymentRecord } from "../domain/payments";
 
 /**
  * Valid inputs for every test layer (unit, integration, browser): one contact message, one coach application, one

@@ -3,8 +3,8 @@ import { getFirestore, type Firestore } from "firebase-admin/firestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import type { CallableRequest } from "firebase-functions/https";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
-import { COLLECTIONS } from "../domain/callables";
-import type { AdminDeps } from "../lib/adminCallable";
+import { COLLECTIONS } from "../domain/collections";
+import type { AdminDeps } from "../platform/adminCallable";
 
 /** A query as the stand-in received it over the wire (a listing, a count, an export chunk…), in Firestore's terms. */
 export interface RecordedQuery {

@@ -1,0 +1,38 @@
+/**
+ * Where everything is stored, and the one vocabulary for the kinds of submission: the dashboard's tabs, the mail
+ * queue's tasks and the delivery records all say `contact`, `applications` or `payments`, and {@link COLLECTION_OF_KIND}
+ * is the only translation between a kind and its collection.
+ */
+
+/** Every Firestore collection the functions write or read. */
+export const COLLECTIONS = {
+  contactSubmissions: "contact_submissions",
+  coachApplications: "ai_coach_applications",
+  payments: "payments",
+  rateLimits: "rate_limits",
+  /** Subcollection of a contact message or application: its status changes and notes. */
+  activity: "activity",
+  /** Who deleted which submission id, and when: no personal data. */
+  auditLog: "audit_log",
+  /** Confirmations counted per address (a hash of it), for the daily cap. */
+  mailCaps: "mail_caps",
+} as const;
+
+/** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */
+export const SUBMISSION_KINDS = ["contact", "applications", "payments"] as const;
+export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
+
+/** Where each kind is stored. */
+export const COLLECTION_OF_KIND = {
+  contact: COLLECTIONS.contactSubmissions,
+  applications: COLLECTIONS.coachApplications,
+  payments: COLLECTIONS.payments,
+} as const satisfies Record<SubmissionKind, string>;
+
+/** The kinds that carry a status, notes and history (payments are financial records: none of it). */
+export const LEAD_KINDS = ["contact", "applications"] as const satisfies readonly SubmissionKind[];
+export type LeadKind = (typeof LEAD_KINDS)[number];
+
+export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
+  return (LEAD_KINDS as readonly SubmissionKind[]).includes(kind);
+}

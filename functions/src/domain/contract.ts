@@ -1,0 +1,109 @@
+import * as v from "valibot";
+import { CreateLaunchPaymentSchema, CreatePaymentSchema, type CheckoutResponse } from "./catalog";
+import {
+  AddNoteSchema,
+  DeleteSubmissionSchema,
+  ExportPageSchema,
+  ListPageSchema,
+  SetStatusSchema,
+  SubmissionRefSchema,
+  type ExportChunk,
+  type ExportPageResponse,
+  type ListPageResponse,
+  type OverviewResponse,
+  type SubmissionDetailResponse,
+  type TabCountsResponse,
+} from "./dashboard";
+import { CoachApplicationSchema, ContactSchema } from "./forms";
+import {
+  ChargeInstallmentSchema,
+  ReconcileInstallmentSchema,
+  type ChargeInstallmentResponse,
+  type ReconcileInstallmentResponse,
+} from "./payments";
+
+/**
+ * The contract between the web app and the functions: every callable with its request schema and its answer, every
+ * collection, the region. The web app's `callFunction` / `streamFunction` and the functions' `callable` wrapper
+ * (platform/callable.ts) are typed from {@link CONTRACT}, so a renamed field or callable fails the typecheck on both
+ * sides; `functions/src/index.ts` exports each callable under its key here (index.test.ts checks).
+ */
+
+export { COLLECTIONS } from "./collections";
+
+/** The region every function is deployed to and the web app calls: the one place it is written. */
+export const REGION = "us-central1";
+
+/** The answer of a submit callable. */
+export interface SubmitResponse {
+  ok: true;
+}
+
+/** The answer of `deleteSubmission`. */
+export interface DeletedResponse {
+  ok: true;
+}
+
+/** The request of a callable that reads nothing from its data (the dashboard's counts and overview): `{}`. */
+const NoInputSchema = v.object({});
+
+/** A type the contract carries, never read as a value. */
+function answer<T>(): T {
+  return undefined as unknown as T;
+}
+
+/** One callable: the schema it parses its data with, its answer and, for a streaming one, its chunks. */
+interface CallableEntry {
+  request: v.GenericSchema;
+  response: unknown;
+  chunk?: unknown;
+}
+
+export const CONTRACT = {
+  submitContact: { request: ContactSchema, response: answer<SubmitResponse>() },
+  submitCoachApplication: { request: CoachApplicationSchema, response: answer<SubmitResponse>() },
+  createPayment: { request: CreatePaymentSchema, response: answer<CheckoutResponse>() },
+  createLaunchPayment: { request: CreateLaunchPaymentSchema, response: answer<CheckoutResponse>() },
+  /** Admin: charges installment 2 of 2 to the card saved by the first Checkout. */
+  chargeInstallment: { request: ChargeInstallmentSchema, response: answer<ChargeInstallmentResponse>() },
+  /** Admin: re-reads a stale installment-2 charge from Stripe and records what Stripe says. */
+  reconcileInstallment: { request: ReconcileInstallmentSchema, response: answer<ReconcileInstallmentResponse>() },
+  listSubmissions: { request: ListPageSchema, response: answer<ListPageResponse>() },
+  getSubmission: { request: SubmissionRefSchema, response: answer<SubmissionDetailResponse>() },
+  setSubmissionStatus: { request: SetStatusSchema, response: answer<SubmissionDetailResponse>() },
+  addSubmissionNote: { request: AddNoteSchema, response: answer<SubmissionDetailResponse>() },
+  deleteSubmission: { request: DeleteSubmissionSchema, response: answer<DeletedResponse>() },
+  /** Streams the rows as {@link ExportChunk}s to a client that accepts streaming. */
+  exportSubmissions: {
+    request: ExportPageSchema,
+    response: answer<ExportPageResponse>(),
+    chunk: answer<ExportChunk>(),
+  },
+  submissionOverview: { request: NoInputSchema, response: answer<OverviewResponse>() },
+  /** Admin: the tabs' totals and New counts. */
+  submissionCounts: { request: NoInputSchema, response: answer<TabCountsResponse>() },
+} as const satisfies Record<string, CallableEntry>;
+
+type Contract = typeof CONTRACT;
+
+/** The name of a deployed callable. */
+export type CallableName = keyof Contract;
+
+/** What a caller sends to `TName` (the schema's input: before trimming and defaults). */
+export type CallableInput<TName extends CallableName> = v.InferInput<Contract[TName]["request"]>;
+
+/** What `TName` answers. */
+export type CallableOutput<TName extends CallableName> = Contract[TName]["response"];
+
+/** The callables that stream, and what each piece of their stream is. */
+export type StreamingCallableName = {
+  [TName in CallableName]: Contract[TName] extends { chunk: unknown } ? TName : never;
+}[CallableName];
+export type CallableChunk<TName extends CallableName> = Contract[TName] extends { chunk: infer TChunk }
+  ? TChunk
+  : never;
+
+/** Each callable's name under its own name, for code that names one: `CALLABLES.submitContact`. */
+export const CALLABLES = Object.fromEntries(Object.keys(CONTRACT).map((name) => [name, name])) as {
+  readonly [TName in CallableName]: TName;
+};

@@ -1,0 +1,224 @@
+import type { LeadKind } from "./collections";
+import type { CoachApplication, ContactMessage } from "./forms";
+import type { SubmissionDelivery } from "./mail";
+import { SEARCH_TERMS_FIELD, searchTerms } from "./search";
+
+/**
+ * Leads: a contact message or a coach application as it is stored (snake_case names, docs/product.md "What is
+ * stored") and what staff do with it after it arrives (a status, notes, a history); see docs/product.md ("Staff
+ * side"). The builders at the end make what is written, so every writer stores the same shape.
+ */
+
+/**
+ * How a validated form becomes a stored record: each schema key (camelCase, as the form sends it) and its stored
+ * name (snake_case, as the dashboard, the CSV and the rules read it). The maps are checked against the schemas, so a
+ * field added to a schema fails the typecheck here until it is given a stored name — and then the record types
+ * below, the form's initial values and the dashboard's field lists follow it.
+ */
+export const CONTACT_RECORD_NAMES = {
+  name: "name",
+  email: "email",
+  subject: "subject",
+  message: "message",
+} as const satisfies { [K in keyof ContactMessage]-?: string };
+
+export const APPLICATION_RECORD_NAMES = {
+  firstName: "first_name",
+  lastName: "last_name",
+  email: "email",
+  phone: "phone",
+  city: "city",
+  state: "state",
+  currentOccupation: "current_occupation",
+  professionalBackground: "professional_background",
+  aiExperience: "ai_experience",
+  teachingExperience: "teaching_experience",
+  workPreference: "work_preference",
+  availableStartDate: "available_start_date",
+  motivation: "motivation",
+  heardAboutUs: "heard_about_us",
+  additionalInfo: "additional_info",
+} as const satisfies { [K in keyof CoachApplication]-?: string };
+
+/** The stored fields of `TInput` under the names `TNames` gives them. */
+export type StoredFields<TInput, TNames extends { [K in keyof TInput]-?: string }> = {
+  -readonly [K in keyof TInput as TNames[K]]-?: Exclude<TInput[K], undefined>;
+};
+
+export type ContactFields = StoredFields<ContactMessage, typeof CONTACT_RECORD_NAMES>;
+export type CoachApplicationFields = StoredFields<CoachApplication, typeof APPLICATION_RECORD_NAMES>;
+
+/** The stored fields of a parsed form: every key renamed by `names`, nothing added, nothing dropped. */
+export function toStoredFields<TInput extends object, TNames extends { [K in keyof TInput]-?: string }>(
+  names: TNames,
+  input: TInput,
+): StoredFields<TInput, TNames> {
+  const stored: Record<string, unknown> = {};
+  for (const key of Object.keys(names) as (keyof TInput & keyof TNames)[]) {
+    stored[names[key] as string] = input[key];
+  }
+  return stored as StoredFields<TInput, TNames>;
+}
+
+/** The stored names of each lead kind's form fields. */
+export const RECORD_NAMES_OF_KIND = {
+  contact: CONTACT_RECORD_NAMES,
+  applications: APPLICATION_RECORD_NAMES,
+} as const satisfies Record<LeadKind, Record<string, string>>;
+
+/** What each lead kind's form parses to, and the stored fields it becomes. */
+export interface LeadInputByKind {
+  contact: ContactMessage;
+  applications: CoachApplication;
+}
+export interface LeadFieldsByKind {
+  contact: ContactFields;
+  applications: CoachApplicationFields;
+}
+
+export const CONTACT_STATUSES = ["new", "in_progress", "replied", "closed", "spam"] as const;
+export const APPLICATION_STATUSES = ["new", "screening", "interview", "accepted", "declined", "withdrawn"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+export type LeadStatus = ContactStatus | ApplicationStatus;
+
+/** Every status a kind may take, in the order the dashboard lists them. */
+export const STATUSES_BY_KIND = {
+  contact: CONTACT_STATUSES,
+  applications: APPLICATION_STATUSES,
+} as const satisfies Record<LeadKind, readonly LeadStatus[]>;
+
+/** What a newly stored submission is, and what a record stored before statuses existed reads as. */
+export const INITIAL_STATUS = "new" satisfies ContactStatus & ApplicationStatus;
+
+/** The words staff see for each status. */
+export const STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  in_progress: "In progress",
+  replied: "Replied",
+  closed: "Closed",
+  spam: "Spam",
+  screening: "Screening",
+  interview: "Interview",
+  accepted: "Accepted",
+  declined: "Declined",
+  withdrawn: "Withdrawn",
+};
+
+export function isStatusOf(kind: LeadKind, status: string): status is LeadStatus {
+  return (STATUSES_BY_KIND[kind] as readonly string[]).includes(status);
+}
+
+/** The longest note staff may add, in characters. */
+export const NOTE_MAX = 2000;
+
+/** The fields the pipeline adds to a stored contact message or application (snake_case, like the rest). */
+export interface PipelineFields<TTime = string> {
+  /** Missing on records stored before statuses existed: read as {@link INITIAL_STATUS}. */
+  status?: LeadStatus;
+  /** How many notes the activity holds (the list and the export show it without reading them). */
+  notes_count?: number;
+  /** When staff last changed the status or added a note. */
+  updated_at?: TTime;
+  /** How the e-mails about this submission went (see `MailDelivery`). */
+  delivery?: SubmissionDelivery<TTime>;
+}
+
+/** Every field of {@link PipelineFields}: one added there fails the typecheck here until it is listed. */
+const PIPELINE_FIELD_NAMES: { [K in keyof Required<PipelineFields>]: K } = {
+  status: "status",
+  notes_count: "notes_count",
+  updated_at: "updated_at",
+  delivery: "delivery",
+};
+
+/** The pipeline's stored fields: what the listing reads besides the form's, what the drawer shows apart. */
+export const PIPELINE_FIELDS: readonly (keyof PipelineFields)[] = Object.values(PIPELINE_FIELD_NAMES);
+
+export function isPipelineField(key: string): key is keyof PipelineFields {
+  return Object.hasOwn(PIPELINE_FIELD_NAMES, key);
+}
+
+/**
+ * A stored contact message (collection `contact_submissions`): the form's fields under their stored names, the
+ * pipeline's fields and `created_at`. `TTime` is how times are held: a server timestamp when written, an ISO 8601
+ * string in the listing's answer.
+ */
+export type ContactSubmissionRecord<TTime = string> = ContactFields & PipelineFields<TTime> & { created_at: TTime };
+
+/** A stored coach application (collection `ai_coach_applications`). */
+export type CoachApplicationRecord<TTime = string> = CoachApplicationFields &
+  PipelineFields<TTime> & { created_at: TTime };
+
+/**
+ * One entry of a submission's history, stored in its `activity` subcollection: a status change or a note, with the
+ * admin who made it and when. Deleting the submission deletes these too.
+ */
+export interface ActivityEntry<TTime = string> {
+  id: string;
+  type: "status" | "note";
+  /** The admin's e-mail and uid, from their verified ID token. */
+  by_email: string;
+  by_uid: string;
+  at: TTime;
+  /** For a status change. */
+  from?: LeadStatus;
+  to?: LeadStatus;
+  /** For a note. */
+  text?: string;
+}
+
+/** A new lead as stored, but for `created_at` (the writer adds it: a server timestamp, or the import's time). */
+export type NewLeadRecord<TKind extends LeadKind> = LeadFieldsByKind[TKind] & {
+  status: LeadStatus;
+  notes_count: number;
+  search_terms: string[];
+};
+
+/**
+ * A new contact message or application as stored, from its parsed form: the fields under their stored names, status
+ * New, no notes and the dashboard's search index (`search_terms`, ./search.ts). The submit callables, the seed, the
+ * benchmarks and the migration build records with this; the writer adds `created_at`.
+ */
+export function newLeadRecord<TKind extends LeadKind>(
+  kind: TKind,
+  input: LeadInputByKind[TKind],
+): NewLeadRecord<TKind> {
+  const names: Record<string, string> = RECORD_NAMES_OF_KIND[kind];
+  const record: Record<string, unknown> = {
+    ...toStoredFields(names, input as Record<string, unknown>),
+    status: INITIAL_STATUS,
+    notes_count: 0,
+  };
+  return { ...record, [SEARCH_TERMS_FIELD]: searchTerms(record) } as NewLeadRecord<TKind>;
+}
+
+/** Who made a history entry: the admin's uid and verified e-mail. */
+export interface ActivityAuthor {
+  uid: string;
+  email: string;
+}
+
+/** A history entry as written: everything but its id, which is the document's. */
+export type ActivityWrite<TTime> = Omit<ActivityEntry<TTime>, "id">;
+
+/**
+ * The history entry of a status change from `from` to `to`. `setSubmissionStatus`, the seed, the benchmarks and the
+ * migration build records with this.
+ */
+export function statusChangeEntry<TTime>(
+  from: LeadStatus,
+  to: LeadStatus,
+  by: ActivityAuthor,
+  at: TTime,
+): ActivityWrite<TTime> {
+  return { type: "status", from, to, by_email: by.email, by_uid: by.uid, at };
+}
+
+/**
+ * The history entry of a staff note. `addSubmissionNote`, the seed, the benchmarks and the migration build records
+ * with this.
+ */
+export function noteEntry<TTime>(text: string, by: ActivityAuthor, at: TTime): ActivityWrite<TTime> {
+  return { type: "note", text, by_email: by.email, by_uid: by.uid, at };
+}

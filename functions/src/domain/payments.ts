@@ -1,0 +1,86 @@
+import * as v from "valibot";
+
+/**
+ * Payments: the record the Stripe webhook and the second-installment charge store (collection `payments`), and what
+ * the dashboard's installment actions ask and answer. Prices and the checkout requests are in ./catalog.ts.
+ */
+
+export const PAYMENT_INSTALLMENTS = ["1 of 2", "2 of 2", "full"] as const;
+export type PaymentInstallment = (typeof PAYMENT_INSTALLMENTS)[number];
+
+/**
+ * A payment recorded by the Stripe webhook or by the second-installment charge (collection `payments`), one per
+ * completed Checkout or charge.
+ */
+export interface PaymentRecord<TTime = string> {
+  program: string;
+  /** The Launch package (one-day, full-launch, mentorship); null for the Patent programme. */
+  package_type: string | null;
+  payment_type: string;
+  installment: PaymentInstallment;
+  /** In the smallest unit of `currency` (US cents). */
+  amount_total: number;
+  currency: string;
+  customer_email: string | null;
+  /** The Checkout Session paid (a Checkout payment's document id); for installment 2 of 2, the first one's. */
+  session_id: string | null;
+  /** The webhook event that recorded it first; null for installment 2 of 2. */
+  event_id: string | null;
+  /** The PaymentIntent that moved the money (Checkout's, or installment 2's own). */
+  payment_intent_id: string | null;
+  /** The Stripe customer and saved card a later installment is charged to (first installments only). */
+  customer_id: string | null;
+  payment_method_id: string | null;
+  /** On installment 2 of 2: the id of the first installment's payment. */
+  first_payment_id?: string;
+  /**
+   * On installment 1 of 2: how the charge of the second one stands. `processing` while a charge runs and when its
+   * outcome is not known yet (Stripe did not answer): the dashboard's "Check with Stripe" (`reconcileInstallment`)
+   * or the `payment_intent.*` webhook settles it. `failed` only after a definite decline.
+   */
+  installment_2_status?: Installment2Status;
+  /** The recorded payment of installment 2 of 2 (its id is the PaymentIntent's id). */
+  installment_2_payment_id?: string;
+  /** The one PaymentIntent of installment 2 of 2, created once and re-read or re-confirmed on every retry. */
+  installment_2_intent_id?: string;
+  /** How many times the card was (or is being) charged: a new attempt only follows a definite decline. */
+  installment_2_attempt?: number;
+  /** Why the last attempt failed (Stripe's decline message), shown to the admin. */
+  installment_2_error?: string;
+  created_at: TTime;
+}
+
+/** Where the charge of installment 2 of 2 stands, on the first installment's payment. */
+export type Installment2Status = "processing" | "paid" | "failed";
+
+/** The id of a first-installment payment, as the dashboard sends it. */
+const paymentIdField = v.pipe(
+  v.string("Payment id is required"),
+  v.trim(),
+  v.nonEmpty("Payment id is required"),
+  v.maxLength(200, "Payment id is too long"),
+);
+
+/** `chargeInstallment`: the recorded first-installment payment whose second installment to charge. */
+export const ChargeInstallmentSchema = v.object({ paymentId: paymentIdField });
+export type ChargeInstallmentRequest = v.InferInput<typeof ChargeInstallmentSchema>;
+
+/** The answer of `chargeInstallment`: the recorded second payment. */
+export interface ChargeInstallmentResponse {
+  paymentId: string;
+  paymentIntentId: string;
+  amountTotal: number;
+}
+
+/**
+ * `reconcileInstallment` (admin): asks Stripe about the installment-2 charge of the first-installment payment
+ * `paymentId` (a charge whose outcome is not known yet) and records what Stripe says.
+ */
+export const ReconcileInstallmentSchema = v.object({ paymentId: paymentIdField });
+export type ReconcileInstallmentRequest = v.InferInput<typeof ReconcileInstallmentSchema>;
+
+/** The answer of `reconcileInstallment`: where installment 2 of 2 stands now, in a sentence for the admin. */
+export interface ReconcileInstallmentResponse {
+  status: Installment2Status;
+  message: string;
+}

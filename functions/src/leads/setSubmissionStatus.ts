@@ -1,0 +1,46 @@
+import { FieldValue } from "firebase-admin/firestore";
+import { COLLECTIONS } from "../domain/collections";
+import { SetStatusSchema, type SubmissionDetailResponse } from "../domain/dashboard";
+import { INITIAL_STATUS, isStatusOf, statusChangeEntry, type LeadStatus } from "../domain/leads";
+import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
+import { notFound, readDetail } from "./detail";
+import { assertStatusOfKind, leadDoc } from "./queries";
+import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
+import { parseOrThrow } from "../platform/validation";
+import { callable } from "../platform/callable";
+
+/**
+ * Moves a submission to one of its kind's statuses. In one transaction: the record's `status` and `updated_at`,
+ * and a history entry `{ type: "status", from, to, by_email, by_uid, at }`. Setting the status it already has
+ * changes nothing and writes no history. Answers the detail as it now is.
+ */
+export async function setSubmissionStatusHandler(
+  request: AdminRequest,
+  deps: AdminDeps,
+): Promise<SubmissionDetailResponse> {
+  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const { kind, id, status } = parseOrThrow(SetStatusSchema, request.data);
+  assertStatusOfKind(kind, status);
+  const ref = leadDoc(deps.db, kind, id);
+  const from = await deps.db.runTransaction(async (transaction) => {
+    const doc = await transaction.get(ref);
+    if (!doc.exists) throw notFound();
+    const stored = doc.get("status") as unknown;
+    const current: LeadStatus = typeof stored === "string" && isStatusOf(kind, stored) ? stored : INITIAL_STATUS;
+    if (current === status) {
+      // Not a change: no history. A record stored before statuses existed gets the field it reads as.
+      if (stored !== status) transaction.update(ref, { status });
+      return current;
+    }
+    const at = FieldValue.serverTimestamp();
+    transaction.update(ref, { status, updated_at: at });
+    transaction.create(ref.collection(COLLECTIONS.activity).doc(), statusChangeEntry(current, status, caller, at));
+    return current;
+  });
+  deps.log.info("setSubmissionStatus", { uid: caller.uid, kind, id, from, to: status, changed: from !== status });
+  return readDetail(deps.db, kind, id);
+}
+
+export const setSubmissionStatus = callable("setSubmissionStatus", {}, (request) =>
+  setSubmissionStatusHandler(request, liveAdminDeps()),
+);

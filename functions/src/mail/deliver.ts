@@ -1,0 +1,193 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import * as v from "valibot";
+import { COLLECTION_OF_KIND, type SubmissionKind } from "../domain/collections";
+import { company } from "../domain/company";
+import type { MailDelivery, MailKind } from "../domain/mail";
+import { errorCode } from "../platform/errors";
+import { type ConfirmationCap } from "./cap";
+import { MailTaskSchema } from "./queue";
+import { composeMail, confirmationAddress, type ComposedMail, type StoredRecord } from "./compose";
+
+/**
+ * How often the queue tries one mail before giving up (the first attempt included), and the backoff between
+ * tries: 10 s, 20 s, 40 s … up to 10 minutes, about 40 minutes in all. The task queue function's `retryConfig`
+ * uses these numbers; the handler uses MAX_ATTEMPTS to know when a failure is the last.
+ */
+export const RETRY = { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 6 } as const;
+
+/** A mail ready for the SMTP transport. */
+export interface OutgoingMail extends ComposedMail {
+  from: { name: string; address: string };
+  to: string[];
+}
+
+/** The mail settings a task reads (params in production: see ./config.ts). */
+interface MailSettings {
+  /** The sender's address; the company name is its display name. */
+  from: string;
+  /** Who gets staff notices. Empty: staff notices are recorded as skipped. */
+  staffTo: string[];
+  siteOrigin: string;
+}
+
+/** A delivery record as the handler writes it; the store adds `updated_at`. */
+export type DeliveryWrite = Omit<MailDelivery, "updated_at">;
+
+/** What the task needs from the outside world; tests pass fakes. */
+export interface MailTaskDeps {
+  /** The stored document, or undefined when it no longer exists (erased). */
+  load: (kind: SubmissionKind, id: string) => Promise<{ record: StoredRecord; receivedAt: Date } | undefined>;
+  /** Writes `delivery.<mail>` of the document. */
+  record: (kind: SubmissionKind, id: string, mail: MailKind, delivery: DeliveryWrite) => Promise<void>;
+  /** Counts a confirmation against its address; false when the address is over the cap. */
+  allowConfirmation: ConfirmationCap;
+  /** Sends over SMTP; rejects with the transport's error. */
+  send: (mail: OutgoingMail) => Promise<void>;
+  settings: () => MailSettings;
+  log: Pick<typeof logger, "info" | "warn" | "error">;
+}
+
+/** What one run of a task did. */
+export type MailTaskOutcome =
+  | "sent"
+  | "already-done"
+  | "skipped"
+  | "no-document"
+  | "invalid-task"
+  | "failed"
+  /** A transient failure: the handler throws so the queue retries. */
+  | "retry";
+
+/** Thrown to make the queue try the task again later; carries only an error code. */
+export class RetryLater extends Error {
+  constructor(readonly code: string) {
+    super(`mail delivery failed (${code}); the queue will retry`);
+    this.name = "RetryLater";
+  }
+}
+
+/** The task's attempt number as the queue reports it (0 for the first). */
+export interface MailTaskContext {
+  retryCount: number;
+}
+
+/** A permanent SMTP refusal (5xx: no such mailbox, relay denied): retrying would not help. */
+function isPermanent(error: unknown): boolean {
+  const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
+}
+
+/**
+ * Sends one mail of one stored document, at most once. Order: a mail already `sent` or `skipped` is done
+ * (a repeated task sends nothing); the recipient is decided (a confirmation over its address's daily cap, or
+ * a notice with no staff address, is recorded `skipped` with the reason); the attempt is counted; the mail is
+ * sent; `sent` is recorded before the task is acknowledged. A failure is recorded with its code and thrown
+ * (the queue retries with backoff) until the last attempt, which records `failed`; an SMTP 5xx refusal is
+ * final at once.
+ */
+export async function handleMailTask(
+  data: unknown,
+  context: MailTaskContext,
+  deps: MailTaskDeps,
+): Promise<MailTaskOutcome> {
+  const parsed = v.safeParse(MailTaskSchema, data);
+  if (!parsed.success) {
+    deps.log.warn("mailTask", { outcome: "invalid-task" });
+    return "invalid-task";
+  }
+  const { kind, id, mail } = parsed.output;
+  const log = (outcome: MailTaskOutcome, details: Record<string, unknown> = {}) =>
+    deps.log.info("mailTask", { outcome, kind, id, mail, ...details });
+
+  const stored = await deps.load(kind, id);
+  if (!stored) {
+    log("no-document");
+    return "no-document";
+  }
+  const previous = deliveryOf(stored.record, mail);
+  if (previous?.state === "sent" || previous?.state === "skipped") {
+    log("already-done", { state: previous.state });
+    return "already-done";
+  }
+  const attempts = (previous?.attempts ?? 0) + 1;
+  const settings = deps.settings();
+
+  let to: string[];
+  if (mail === "staff") {
+    to = settings.staffTo;
+    if (to.length === 0) return skip("no staff address");
+  } else {
+    const address = confirmationAddress(kind, stored.record);
+    if (!address) return skip("no address");
+    if (!(await deps.allowConfirmation(address, `${COLLECTION_OF_KIND[kind]}/${id}`))) return skip("daily cap");
+    to = [address];
+  }
+
+  const composed = composeMail(kind, mail, stored.record, {
+    receivedAt: stored.receivedAt,
+    siteOrigin: settings.siteOrigin,
+  });
+  const outgoing: OutgoingMail = {
+    ...composed,
+    // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote.
+    ...(mail === "confirmation" ? { replyTo: { name: company.name, address: company.email } } : {}),
+    from: { name: company.name, address: settings.from },
+    to,
+  };
+
+  await deps.record(kind, id, mail, {
+    state: "queued",
+    attempts,
+    ...(previous?.last_error ? { last_error: previous.last_error } : {}),
+  });
+  try {
+    await deps.send(outgoing);
+  } catch (error) {
+    const code = errorCode(error);
+    const final = isPermanent(error) || context.retryCount + 1 >= RETRY.maxAttempts;
+    await deps.record(kind, id, mail, { state: final ? "failed" : "queued", attempts, last_error: code });
+    if (final) {
+      deps.log.error("mailTask", { outcome: "failed", kind, id, mail, attempts, error: code });
+      return "failed";
+    }
+    deps.log.warn("mailTask", { outcome: "retry", kind, id, mail, attempts, error: code });
+    throw new RetryLater(code);
+  }
+  await deps.record(kind, id, mail, { state: "sent", attempts });
+  log("sent", { attempts });
+  return "sent";
+
+  async function skip(reason: string): Promise<MailTaskOutcome> {
+    await deps.record(kind, id, mail, { state: "skipped", attempts: previous?.attempts ?? 0, reason });
+    log("skipped", { reason });
+    return "skipped";
+  }
+}
+
+function deliveryOf(record: StoredRecord, mail: MailKind): Partial<MailDelivery<unknown>> | undefined {
+  const delivery = record.delivery;
+  if (!delivery || typeof delivery !== "object") return undefined;
+  const entry = (delivery as Record<string, unknown>)[mail];
+  return entry && typeof entry === "object" ? (entry as Partial<MailDelivery<unknown>>) : undefined;
+}
+
+/** Reads and writes the documents in Firestore; `delivery.<mail>` is replaced whole, with the time of the write. */
+export function firestoreMailStore(db: Firestore): Pick<MailTaskDeps, "load" | "record"> {
+  const doc = (kind: SubmissionKind, id: string) => db.collection(COLLECTION_OF_KIND[kind]).doc(id);
+  return {
+    async load(kind, id) {
+      const snapshot = await doc(kind, id).get();
+      if (!snapshot.exists) return undefined;
+      const createdAt = snapshot.get("created_at") as Timestamp | undefined;
+      return {
+        record: snapshot.data() ?? {},
+        receivedAt: typeof createdAt?.toDate === "function" ? createdAt.toDate() : new Date(),
+      };
+    },
+    async record(kind, id, mail, delivery) {
+      // The function's clock, not a server timestamp: the local Firestore stand-in cannot transform a field in a map.
+      await doc(kind, id).update({ [`delivery.${mail}`]: { ...delivery, updated_at: Timestamp.now() } });
+    },
+  };
+}

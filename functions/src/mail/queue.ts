@@ -1,0 +1,156 @@
+import { getApps, initializeApp, type App } from "firebase-admin/app";
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { getFunctions } from "firebase-admin/functions";
+import { logger } from "firebase-functions";
+import * as v from "valibot";
+import { COLLECTION_OF_KIND, SUBMISSION_KINDS, type SubmissionKind } from "../domain/collections";
+import { MAIL_KINDS, type MailKind } from "../domain/mail";
+import { errorCode } from "../platform/errors";
+import { db } from "../platform/firebase";
+
+/**
+ * The mail queue as the storing side sees it: the task that names one mail, and the notifier that queues a stored
+ * document's two mails. The submit callables (leads/submission.ts) and the payments (the Stripe webhook, the
+ * installment charge) call the notifier; the task queue function that sends (./sendMail.ts) reads the tasks. A
+ * document is named by its kind (domain/collections.ts) and id.
+ */
+
+/**
+ * The kinds as tasks queued before the kinds had one spelling name them; such a task may still be retried for up to
+ * about 40 minutes after a deploy (./deliver.ts `RETRY`).
+ */
+const EARLIER_TASK_KINDS = { application: "applications", payment: "payments" } as const satisfies Record<
+  string,
+  SubmissionKind
+>;
+
+/**
+ * One task of the mail queue: which document and which of its two mails. The task carries no personal data; the
+ * function reads the document when it runs (so an erased submission sends nothing).
+ */
+export const MailTaskSchema = v.object({
+  kind: v.union([
+    v.picklist(SUBMISSION_KINDS),
+    v.pipe(
+      v.picklist(["application", "payment"] as const),
+      v.transform((kind) => EARLIER_TASK_KINDS[kind]),
+    ),
+  ]),
+  id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/)),
+  mail: v.picklist(MAIL_KINDS),
+});
+export type MailTask = v.InferOutput<typeof MailTaskSchema>;
+
+/**
+ * The task's name in the queue: one per document and mail, so enqueuing the same mail twice is refused by the queue
+ * (`task-already-exists`) instead of sending it twice.
+ */
+function taskIdOf(task: MailTask): string {
+  return `${task.kind}-${task.id}-${task.mail}`;
+}
+
+/** The task queue function's deployed name (functions/src/index.ts exports it under this name). */
+const MAIL_QUEUE = "sendMail";
+
+/** How long a request waits for the queue before it records the mail as not queued and answers anyway. */
+const ENQUEUE_TIMEOUT_MS = 3_000;
+
+/**
+ * Queues the two mails of a document just stored. Never throws: a mail outage or a queue outage must not fail
+ * the request that stored the document.
+ */
+export type Notify = (kind: SubmissionKind, id: string) => Promise<void>;
+
+export interface NotifyDeps {
+  /** Writes the `delivery` record of the document (a merge of the given mails). */
+  markQueued: (kind: SubmissionKind, id: string) => Promise<void>;
+  markNotQueued: (kind: SubmissionKind, id: string, mail: MailKind, code: string) => Promise<void>;
+  enqueue: (task: MailTask) => Promise<void>;
+  log: Pick<typeof logger, "info" | "warn" | "error">;
+  timeoutMs?: number;
+}
+
+class EnqueueTimeout extends Error {
+  readonly code = "ENQUEUE_TIMEOUT";
+}
+
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new EnqueueTimeout()), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Records both mails `queued` (before enqueuing, so a fast task's `sent` is never overwritten), then enqueues
+ * one task per mail. A task that is already queued counts as queued; any other failure, or no answer within
+ * {@link ENQUEUE_TIMEOUT_MS}, records that mail `failed` with the code and reason "not queued".
+ */
+export function notifier(deps: NotifyDeps): Notify {
+  return async (kind, id) => {
+    const timeoutMs = deps.timeoutMs ?? ENQUEUE_TIMEOUT_MS;
+    try {
+      await within(deps.markQueued(kind, id), timeoutMs);
+    } catch (error) {
+      deps.log.error("notify", { outcome: "not_recorded", kind, id, error: errorCode(error) });
+      return;
+    }
+    await Promise.all(
+      MAIL_KINDS.map(async (mail) => {
+        try {
+          await within(deps.enqueue({ kind, id, mail }), timeoutMs);
+          deps.log.info("notify", { outcome: "queued", kind, id, mail });
+        } catch (error) {
+          const code = errorCode(error);
+          if (code === "functions/task-already-exists") return;
+          deps.log.error("notify", { outcome: "not_queued", kind, id, mail, error: code });
+          await deps.markNotQueued(kind, id, mail, code).catch(() => {});
+        }
+      }),
+    );
+  };
+}
+
+/** The service account the Functions emulator's task queue accepts (firebase-admin's own default for it). */
+const EMULATED_SERVICE_ACCOUNT = "emulated-service-acct@email.com";
+
+/**
+ * The Admin app that enqueues. Deployed, the default app: it finds the function's service account on the metadata
+ * server once. Under the emulators there is no metadata server, and firebase-admin would ask it again (and wait)
+ * on every enqueue; an app that names the account skips the lookup.
+ */
+function queueApp(): App {
+  if (!process.env.CLOUD_TASKS_EMULATOR_HOST)
+    return getApps().find((app) => app.name === "[DEFAULT]") ?? initializeApp();
+  return (
+    getApps().find((app) => app.name === "mail-queue") ??
+    initializeApp({ serviceAccountId: EMULATED_SERVICE_ACCOUNT }, "mail-queue")
+  );
+}
+
+/** The notifier of a deployed function: Firestore and the Cloud Tasks queue of {@link MAIL_QUEUE}. */
+export function firestoreNotifier(firestore: Firestore = db()): Notify {
+  const doc = (kind: SubmissionKind, id: string) => firestore.collection(COLLECTION_OF_KIND[kind]).doc(id);
+  // The function's clock, not a server timestamp: the local Firestore stand-in cannot apply a transform inside a map.
+  const entry = (fields: Record<string, unknown>) => ({ ...fields, updated_at: Timestamp.now() });
+  return notifier({
+    markQueued: (kind, id) =>
+      doc(kind, id)
+        .update(
+          Object.fromEntries(MAIL_KINDS.map((mail) => [`delivery.${mail}`, entry({ state: "queued", attempts: 0 })])),
+        )
+        .then(() => undefined),
+    markNotQueued: (kind, id, mail, code) =>
+      doc(kind, id)
+        .update({
+          [`delivery.${mail}`]: entry({ state: "failed", attempts: 0, last_error: code, reason: "not queued" }),
+        })
+        .then(() => undefined),
+    enqueue: async (task) => {
+      const queue = getFunctions(queueApp()).taskQueue(MAIL_QUEUE);
+      await queue.enqueue(task, { id: taskIdOf(task) });
+    },
+    log: logger,
+  });
+}

@@ -1,0 +1,64 @@
+import { logger } from "firebase-functions";
+import { onTaskDispatched } from "firebase-functions/tasks";
+import { db } from "../platform/firebase";
+import { siteOrigin } from "../platform/params";
+import { firestoreConfirmationCap } from "./cap";
+import { addressList, isLoopback, mailFrom, smtpHost, smtpPassword, smtpPort, smtpUser, staffNotifyTo } from "./config";
+import { RETRY, firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "./deliver";
+
+/** The SMTP transport, created on first use and kept for the instance (nodemailer is loaded lazily). */
+let transport: Promise<{ sendMail: (mail: OutgoingMail) => Promise<unknown> }> | undefined;
+
+function smtp() {
+  transport ??= import("nodemailer").then(({ createTransport }) => {
+    const host = smtpHost.value();
+    const port = smtpPort.value();
+    const user = smtpUser.value();
+    return createTransport({
+      host,
+      port,
+      secure: port === 465,
+      // Credentials and mail never cross the network in clear; only a catcher on this machine may skip TLS.
+      requireTLS: port !== 465 && !isLoopback(host),
+      ...(user ? { auth: { user, pass: smtpPassword.value() } } : {}),
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 20_000,
+    });
+  });
+  return transport;
+}
+
+function deps(): MailTaskDeps {
+  const firestore = db();
+  return {
+    ...firestoreMailStore(firestore),
+    allowConfirmation: firestoreConfirmationCap(firestore),
+    send: async (mail) => {
+      await (await smtp()).sendMail(mail);
+    },
+    settings: () => ({
+      from: mailFrom.value(),
+      staffTo: addressList(staffNotifyTo.value()),
+      siteOrigin: siteOrigin.value(),
+    }),
+    log: logger,
+  };
+}
+
+/**
+ * The mail queue: one task per mail (a staff notice or a confirmation of one stored document), enqueued by the
+ * submit callables and the payments after they store (./queue.ts). Retries with backoff; a mail is sent
+ * at most once (see handleMailTask). Few at a time, which SMTP relays prefer.
+ */
+export const sendMail = onTaskDispatched(
+  {
+    retryConfig: { ...RETRY },
+    rateLimits: { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 },
+    secrets: [smtpPassword],
+    timeoutSeconds: 60,
+  },
+  async (request) => {
+    await handleMailTask(request.data, { retryCount: request.retryCount }, deps());
+  },
+);

@@ -1,0 +1,90 @@
+import { logger } from "firebase-functions";
+import { HttpsError } from "firebase-functions/https";
+import type { CheckoutResponse } from "../domain/catalog";
+import { checkoutSessionParams, type CheckoutPlan } from "./checkout";
+import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
+import { db } from "../platform/firebase";
+import { configuredSiteOrigin } from "../platform/params";
+import { checkoutRateLimitConfig, clientKey, firestoreRateLimiter, type RateLimiter } from "../platform/rateLimit";
+import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../platform/requestSize";
+import { stripeClient, type StripeApi } from "./stripe";
+
+/** What a checkout callable needs from outside: the Stripe client, the site origin, the limiter. Tests pass fakes. */
+export interface CheckoutDeps {
+  stripe: () => Promise<StripeApi>;
+  siteOrigin: () => string;
+  /** Counts Checkout Sessions per client against `checkoutRateLimitConfig()` (its own allowance). */
+  rateLimiter: RateLimiter;
+}
+
+export const liveCheckoutDeps: CheckoutDeps = {
+  stripe: stripeClient,
+  siteOrigin: () => configuredSiteOrigin(),
+  // Created on use: Firestore is initialised only when a request arrives.
+  rateLimiter: { consume: (key, limit) => firestoreRateLimiter(db()).consume(key, limit) },
+};
+
+/** The parts of a callable request a checkout callable reads. */
+export interface CheckoutRequest {
+  data: unknown;
+  /** The caller's address as the platform saw it (lib/clientAddress.ts); only its hash is stored. */
+  ip?: string | undefined;
+  rawRequest?: Pick<RawRequestLike, "headers"> | undefined;
+}
+
+/** The checkout request of a callable request: data, raw request and the platform-seen address. */
+export function checkoutRequest(request: { data: unknown; rawRequest: RawRequestLike }): CheckoutRequest {
+  return { data: request.data, rawRequest: request.rawRequest, ip: callerAddress(request.rawRequest) };
+}
+
+const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try again in a few minutes.";
+
+/**
+ * The guard every checkout callable runs before validating: refuses a body larger than a few ids need (by
+ * Content-Length first, see lib/requestSize.ts).
+ */
+export function assertCheckoutSize(request: CheckoutRequest): void {
+  assertCallableRequestSize(request, SMALL_REQUEST_CHARS);
+}
+
+/**
+ * Counts one Checkout Session against the client's own checkout allowance (`RATE_LIMIT_CHECKOUT_MAX`, 20 per 10
+ * minutes by default) before Stripe is called, so a flood cannot spend the Stripe account's API rate limit that
+ * installment charges and the webhook share. Refuses with `resource-exhausted` over the limit.
+ */
+export async function admitCheckout(
+  callable: "createPayment" | "createLaunchPayment",
+  request: CheckoutRequest,
+  deps: CheckoutDeps,
+): Promise<void> {
+  let admitted: boolean;
+  try {
+    admitted = await deps.rateLimiter.consume(clientKey(request.ip ?? "unknown", callable), checkoutRateLimitConfig());
+  } catch (error) {
+    logger.error("Checkout rate limit failed", { callable, error: String(error) });
+    throw new HttpsError("unavailable", "Checkout is not available right now. Please try again.");
+  }
+  if (!admitted) {
+    logger.warn("Checkout rate limited", { callable });
+    throw new HttpsError("resource-exhausted", CHECKOUT_RATE_LIMITED_MESSAGE);
+  }
+}
+
+/** Creates the hosted Checkout Session for `plan` and answers its address. */
+export async function startCheckout(plan: CheckoutPlan, deps: CheckoutDeps): Promise<CheckoutResponse> {
+  const params = checkoutSessionParams(plan, deps.siteOrigin());
+  const stripe = await deps.stripe();
+  let session;
+  try {
+    session = await stripe.checkout.sessions.create(params);
+  } catch (error) {
+    logger.error("Stripe refused the Checkout Session", { metadata: plan.metadata, error: String(error) });
+    throw new HttpsError("unavailable", "Checkout is not available right now. Please try again.");
+  }
+  if (!session.url) {
+    logger.error("Checkout Session without a URL", { session: session.id });
+    throw new HttpsError("internal", "Checkout is not available right now. Please try again.");
+  }
+  logger.info("Checkout Session created", { session: session.id, ...plan.metadata });
+  return { url: session.url };
+}

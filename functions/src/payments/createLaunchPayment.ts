@@ -1,0 +1,35 @@
+import { type CheckoutResponse, CreateLaunchPaymentSchema } from "../domain/catalog";
+import { launchCheckoutPlan } from "./checkout";
+import { callable } from "../platform/callable";
+import { appCheckEnforced } from "../platform/params";
+import {
+  admitCheckout,
+  assertCheckoutSize,
+  checkoutRequest,
+  liveCheckoutDeps,
+  startCheckout,
+  type CheckoutDeps,
+  type CheckoutRequest,
+} from "./checkoutSession";
+import { stripeSecretKey } from "./stripe";
+import { parseOrThrow } from "../platform/validation";
+
+/**
+ * Starts Checkout for one Launch with AI package, priced from the catalog. Oversized requests are refused first;
+ * each valid one counts against the client's checkout allowance.
+ */
+export async function createLaunchPaymentHandler(
+  request: CheckoutRequest,
+  deps: CheckoutDeps,
+): Promise<CheckoutResponse> {
+  assertCheckoutSize(request);
+  const { packageType } = parseOrThrow(CreateLaunchPaymentSchema, request.data);
+  await admitCheckout("createLaunchPayment", request, deps);
+  return startCheckout(launchCheckoutPlan(packageType), deps);
+}
+
+export const createLaunchPayment = callable(
+  "createLaunchPayment",
+  { secrets: [stripeSecretKey], enforceAppCheck: appCheckEnforced() },
+  (request) => createLaunchPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
+);

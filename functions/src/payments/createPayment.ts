@@ -1,0 +1,39 @@
+import { HttpsError } from "firebase-functions/https";
+import { type CheckoutResponse, CreatePaymentSchema, PATENT_PROGRAM } from "../domain/catalog";
+import { patentCheckoutPlan } from "./checkout";
+import { callable } from "../platform/callable";
+import { appCheckEnforced } from "../platform/params";
+import {
+  admitCheckout,
+  assertCheckoutSize,
+  checkoutRequest,
+  liveCheckoutDeps,
+  startCheckout,
+  type CheckoutDeps,
+  type CheckoutRequest,
+} from "./checkoutSession";
+import { stripeSecretKey } from "./stripe";
+import { parseOrThrow } from "../platform/validation";
+
+/**
+ * Starts Checkout for Patent with AI, in full or as the first of two installments. The client names the option
+ * and its price identifier; the amount comes from the catalog, and an identifier that is not the option's own is
+ * refused. Oversized requests are refused first; each valid one counts against the client's checkout allowance.
+ */
+export async function createPaymentHandler(request: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutResponse> {
+  assertCheckoutSize(request);
+  const { priceId, paymentType } = parseOrThrow(CreatePaymentSchema, request.data);
+  if (priceId !== PATENT_PROGRAM.options[paymentType].priceId) {
+    throw new HttpsError("invalid-argument", "The price does not match the payment option.", {
+      fields: { priceId: "The price does not match the payment option" },
+    });
+  }
+  await admitCheckout("createPayment", request, deps);
+  return startCheckout(patentCheckoutPlan(paymentType), deps);
+}
+
+export const createPayment = callable(
+  "createPayment",
+  { secrets: [stripeSecretKey], enforceAppCheck: appCheckEnforced() },
+  (request) => createPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
+);

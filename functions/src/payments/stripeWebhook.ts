@@ -1,0 +1,159 @@
+import { logger } from "firebase-functions";
+import { onRequest } from "firebase-functions/https";
+import type Stripe from "stripe";
+import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
+import { firestoreNotifier, type Notify } from "../mail";
+import { settleInstallment2, type InstallmentIntent } from "./installments";
+import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
+import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "./stripe";
+
+export interface WebhookDeps {
+  stripe: () => Promise<StripeApi>;
+  webhookSecret: () => string;
+  payments: PaymentStore;
+  /** Queues the staff notice and the buyer's confirmation of a newly recorded payment; never throws. */
+  notify?: Notify;
+}
+
+export interface WebhookRequest {
+  method: string;
+  /** The body exactly as received: the signature covers these bytes, not a re-serialised JSON. */
+  rawBody: Buffer | undefined;
+  signature: string | string[] | undefined;
+}
+
+export interface WebhookAnswer {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+const PROGRAMS: readonly string[] = [PATENT_PROGRAM.id, LAUNCH_PROGRAM.id];
+
+function id(value: string | { id: string } | null | undefined): string | null {
+  if (!value) return null;
+  return typeof value === "string" ? value : value.id;
+}
+
+/** The payment record of a paid Session; the saved card is looked up only for a first installment. */
+async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stripe: StripeApi): Promise<PaymentWrite> {
+  const metadata = session.metadata ?? {};
+  const installment = metadata.installment ?? INSTALLMENT_LABELS.full;
+  const paymentIntentId = id(session.payment_intent);
+  let paymentMethodId: string | null = null;
+  if (installment === INSTALLMENT_LABELS.first && paymentIntentId) {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
+    paymentMethodId = id(intent.payment_method);
+  }
+  return {
+    program: metadata.program ?? "",
+    package_type: metadata.package_type || null,
+    payment_type: metadata.payment_type ?? "full",
+    installment: installment as PaymentWrite["installment"],
+    amount_total: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    customer_email: session.customer_details?.email ?? session.customer_email ?? null,
+    session_id: session.id,
+    event_id: eventId,
+    payment_intent_id: paymentIntentId,
+    customer_id: id(session.customer),
+    payment_method_id: paymentMethodId,
+  };
+}
+
+/**
+ * Verifies a Stripe webhook delivery and records what it says. A paid Checkout is recorded as a payment keyed on
+ * its Checkout Session id, so the two events that can report one paid session (`checkout.session.completed` and
+ * `checkout.session.async_payment_succeeded`), or one event delivered twice, record it once. The
+ * `payment_intent.succeeded` / `payment_intent.payment_failed` events of an installment-2 charge settle that
+ * installment (see ./installments.ts). Answers 2xx for everything it accepted (so Stripe stops
+ * retrying), 400 for a bad signature, 5xx when storing failed (so Stripe retries).
+ */
+export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
+  if (request.method !== "POST") return { status: 405, body: { error: "Use POST." } };
+  if (!request.rawBody || !request.signature) return { status: 400, body: { error: "Missing signature." } };
+
+  const stripe = await deps.stripe();
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(request.rawBody, request.signature, deps.webhookSecret());
+  } catch (error) {
+    logger.warn("Stripe webhook with an invalid signature", { error: String(error) });
+    return { status: 400, body: { error: "Invalid signature." } };
+  }
+
+  if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
+    return settleInstallmentEvent(event.data.object, event.id, deps.payments, deps.notify);
+  }
+  if (event.type !== "checkout.session.completed" && event.type !== "checkout.session.async_payment_succeeded") {
+    return { status: 200, body: { received: true, ignored: event.type } };
+  }
+  const session = event.data.object;
+  if (session.payment_status !== "paid") {
+    // An asynchronous method (e.g. a bank debit) is still pending: async_payment_succeeded will follow.
+    return { status: 200, body: { received: true, ignored: `payment_status ${session.payment_status}` } };
+  }
+  if (!PROGRAMS.includes(session.metadata?.program ?? "")) {
+    logger.warn("Paid Checkout Session that this site did not create", { session: session.id, event: event.id });
+    return { status: 200, body: { received: true, ignored: "unknown program" } };
+  }
+
+  const payment = await paymentOf(session, event.id, stripe);
+  const created = await deps.payments.createOnce(session.id, payment);
+  if (created) await deps.notify?.("payments", session.id);
+  logger.info(created ? "Payment recorded" : "Session already recorded; nothing new stored", {
+    event: event.id,
+    session: session.id,
+    program: payment.program,
+    installment: payment.installment,
+  });
+  return { status: 200, body: { received: true, duplicate: !created } };
+}
+
+/**
+ * The outcome of an installment-2 PaymentIntent (its metadata names the first installment's payment): recorded
+ * once, whichever of the charge, this event or "Check with Stripe" gets there first. Other intents (Checkout's own)
+ * are acknowledged and ignored: their Checkout Session events record them.
+ */
+async function settleInstallmentEvent(
+  intent: Stripe.PaymentIntent,
+  eventId: string,
+  payments: PaymentStore,
+  notify?: Notify,
+): Promise<WebhookAnswer> {
+  const firstId = intent.metadata?.first_payment_id;
+  if (intent.metadata?.installment !== INSTALLMENT_LABELS.second || !firstId) {
+    return { status: 200, body: { received: true, ignored: "not an installment charge" } };
+  }
+  const first = await payments.get(firstId);
+  if (!first || first.program !== PATENT_PROGRAM.id || first.installment !== INSTALLMENT_LABELS.first) {
+    logger.warn("Installment charge for an unknown first payment", { event: eventId, intent: intent.id });
+    return { status: 200, body: { received: true, ignored: "unknown first payment" } };
+  }
+  const outcome = await settleInstallment2(payments, firstId, first, intent satisfies InstallmentIntent, notify);
+  logger.info("Installment 2 of 2 settled by webhook", {
+    event: eventId,
+    intent: intent.id,
+    status: outcome.status,
+    recorded: outcome.recorded,
+  });
+  return { status: 200, body: { received: true, installment: outcome.status, duplicate: !outcome.recorded } };
+}
+
+/** The endpoint Stripe (or `stripe listen`, or the local stand-in) delivers events to. */
+export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhookSecret] }, async (req, res) => {
+  try {
+    const answer = await handleStripeWebhook(
+      { method: req.method, rawBody: req.rawBody, signature: req.headers["stripe-signature"] },
+      {
+        stripe: stripeClient,
+        webhookSecret: () => stripeWebhookSecret.value(),
+        payments: firestorePayments(),
+        notify: firestoreNotifier(),
+      },
+    );
+    res.status(answer.status).json(answer.body);
+  } catch (error) {
+    logger.error("Stripe webhook failed", { error: String(error) });
+    res.status(500).json({ error: "Could not record the event." });
+  }
+});
