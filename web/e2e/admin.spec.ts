@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { paths } from "../app/config/paths";
 import { expectNoSeriousA11yIssues } from "./a11y";
+import { REGION } from "@domain";
 import { coachApplication, contactMessage } from "@fixtures";
 
 // The staff journey on the production build with the seeded demo admin (emulator-data/seed.json): a message and an
@@ -18,7 +19,7 @@ const BYLINE = /admin@idahoaicoaches\.test · [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1
 
 /** Calls a public callable as the site does (the callable protocol: `{ data }` in, `{ result }` out). */
 async function callPublic(name: string, data: unknown) {
-  const response = await fetch(`${functionsOrigin}/${projectId}/us-central1/${name}`, {
+  const response = await fetch(`${functionsOrigin}/${projectId}/${REGION}/${name}`, {
     method: "POST",
     headers: { "content-type": "application/json" },
     body: JSON.stringify({ data }),

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { REGION } from "@domain";
 import { expect, test, type APIResponse, type Page } from "@playwright/test";
 import { paths } from "../app/config/paths";
 import { pages } from "../app/pages";
@@ -58,7 +59,7 @@ test.describe("response headers", () => {
     const connect = directives(deployedPolicy)["connect-src"] ?? [];
     expect(connect.filter((source) => /127\.0\.0\.1|localhost|^http:|\*/.test(source))).toEqual([]);
     expect(connect.filter((source) => source.endsWith(".cloudfunctions.net"))).toEqual([
-      "https://us-central1-demo-idaho-ai-coaches.cloudfunctions.net",
+      `https://${REGION}-demo-idaho-ai-coaches.cloudfunctions.net`,
     ]);
   });
 

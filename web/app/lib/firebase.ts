@@ -3,6 +3,14 @@
  * this module, and it pulls the SDK in with dynamic imports, so no marketing page's first load carries it.
  * The browser never touches Firestore (docs/decisions/0001-browser-does-not-talk-to-firestore.md).
  */
+import {
+  REGION,
+  type CallableChunk,
+  type CallableInput,
+  type CallableName,
+  type CallableOutput,
+  type StreamingCallableName,
+} from "@domain";
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 import type { Functions } from "firebase/functions";
@@ -17,8 +25,6 @@ const firebaseConfig = {
   projectId: env.VITE_FIREBASE_PROJECT_ID ?? "demo-idaho-ai-coaches",
   appId: env.VITE_FIREBASE_APP_ID ?? "demo-app-id",
 };
-
-const FUNCTIONS_REGION = "us-central1";
 
 /** Emulators are used when the site itself is served from this machine (Hosting emulator or Vite dev server). */
 function usesEmulators(hostname = typeof window === "undefined" ? "" : window.location.hostname): boolean {
@@ -55,7 +61,7 @@ async function createClient(): Promise<Client> {
   }
   // initializeAuth without a popup/redirect resolver: getAuth() would load Google's iframe helpers we never use.
   const auth = authSdk.initializeAuth(app, { persistence: [authSdk.browserLocalPersistence] });
-  const functions = functionsSdk.getFunctions(app, FUNCTIONS_REGION);
+  const functions = functionsSdk.getFunctions(app, REGION);
   if (usesEmulators()) {
     authSdk.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:9099`, { disableWarnings: true });
     functionsSdk.connectFunctionsEmulator(functions, EMULATOR_HOST, 5001);
@@ -78,24 +84,34 @@ export async function signOutOfSite(): Promise<void> {
   writeSessionFlag(false);
 }
 
-/** Calls a callable by name (see `CALLABLES` in the domain module) and returns its answer's data. */
-export async function callFunction<TRequest, TResponse>(name: string, data: TRequest): Promise<TResponse> {
+/**
+ * Calls the callable `name` of the contract (`CONTRACT` in the domain) with what its request schema takes, and returns
+ * its answer's data, typed as the contract says.
+ */
+export async function callFunction<TName extends CallableName>(
+  name: TName,
+  data: CallableInput<TName>,
+): Promise<CallableOutput<TName>> {
   const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
-  const result = await httpsCallable<TRequest, TResponse>(functions, name)(data);
+  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>>(functions, name)(data);
   return result.data;
 }
 
 /**
- * Calls a streaming callable by name: `onChunk` hears each piece as it arrives, then the answer's data is returned.
+ * Calls a streaming callable of the contract: `onChunk` hears each piece as it arrives, then the answer's data is
+ * returned.
  * One HTTP request, however many pieces.
  */
-export async function streamFunction<TRequest, TChunk, TResponse>(
-  name: string,
-  data: TRequest,
-  onChunk: (chunk: TChunk) => void,
-): Promise<TResponse> {
+export async function streamFunction<TName extends StreamingCallableName>(
+  name: TName,
+  data: CallableInput<TName>,
+  onChunk: (chunk: CallableChunk<TName>) => void,
+): Promise<CallableOutput<TName>> {
   const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
-  const result = await httpsCallable<TRequest, TResponse, TChunk>(functions, name).stream(data);
+  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>, CallableChunk<TName>>(
+    functions,
+    name,
+  ).stream(data);
   // A failed call rejects both the stream and the answer: the stream's error is the one thrown, the answer's handled.
   result.data.catch(() => undefined);
   for await (const chunk of result.stream) onChunk(chunk);

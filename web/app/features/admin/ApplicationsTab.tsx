@@ -1,7 +1,7 @@
-import type { CoachApplicationRecord, CoachApplicationRow } from "@domain";
+import type { CoachApplicationRecord, CoachApplicationRow, PipelineFields } from "@domain";
 import { formatDateTime } from "./format";
 import { SubmissionsTab } from "./SubmissionsTab";
-import { fieldList, humanize, type FieldSpec, type PipelineKey, type TabDefinition } from "./types";
+import { fieldList, humanize, type FieldSpec, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
 
 const fullName = (row: CoachApplicationRow) => `${row.first_name} ${row.last_name}`.trim();
@@ -24,7 +24,7 @@ const applicationFields = {
   motivation: { label: "Motivation", format: "long" },
   heard_about_us: { label: "Heard about us", format: "long" },
   additional_info: { label: "Additional information", format: "long" },
-} satisfies Record<keyof Omit<CoachApplicationRecord, PipelineKey>, FieldSpec<CoachApplicationRow>>;
+} satisfies Record<keyof Omit<CoachApplicationRecord, keyof PipelineFields>, FieldSpec<CoachApplicationRow>>;
 
 export const applicationsTab: TabDefinition<"applications"> = {
   kind: "applications",

@@ -5,8 +5,6 @@ import {
   PATENT_PROGRAM,
   formatUsd,
   priceBreakdown,
-  type ChargeInstallmentRequest,
-  type ChargeInstallmentResponse,
   type PaymentRow,
 } from "@domain";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
@@ -42,10 +40,7 @@ export function ChargeInstallmentAction({ row, onCharged }: { row: PaymentRow; o
   async function charge() {
     setCharging(true);
     try {
-      const answer = await callFunction<ChargeInstallmentRequest, ChargeInstallmentResponse>(
-        CALLABLES.chargeInstallment,
-        { paymentId: row.id },
-      );
+      const answer = await callFunction(CALLABLES.chargeInstallment, { paymentId: row.id });
       notify({
         tone: "success",
         title: "Installment 2 of 2 charged",

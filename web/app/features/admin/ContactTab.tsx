@@ -1,7 +1,7 @@
-import type { ContactSubmissionRecord, ContactSubmissionRow } from "@domain";
+import type { ContactSubmissionRecord, ContactSubmissionRow, PipelineFields } from "@domain";
 import { formatDateTime } from "./format";
 import { SubmissionsTab } from "./SubmissionsTab";
-import { fieldList, type FieldSpec, type PipelineKey, type TabDefinition } from "./types";
+import { fieldList, type FieldSpec, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
 
 /** Every stored field of a contact message but the pipeline's (status, notes: shown apart), in reading order. */
@@ -11,7 +11,7 @@ const contactFields = {
   email: { label: "Email", format: "email" },
   subject: { label: "Subject", format: "long" },
   message: { label: "Message", format: "long" },
-} satisfies Record<keyof Omit<ContactSubmissionRecord, PipelineKey>, FieldSpec<ContactSubmissionRow>>;
+} satisfies Record<keyof Omit<ContactSubmissionRecord, keyof PipelineFields>, FieldSpec<ContactSubmissionRow>>;
 
 export const contactTab: TabDefinition<"contact"> = {
   kind: "contact",

@@ -1,9 +1,15 @@
-import type { SubmissionDelivery, SubmissionKind, SubmissionRowsByKind } from "@domain";
+import {
+  isLeadKind,
+  isPipelineField,
+  type SubmissionDelivery,
+  type SubmissionKind,
+  type SubmissionRowsByKind,
+} from "@domain";
 import { Anchor, DataList, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState, type ReactNode } from "react";
 import { deliveryText, formatDateTime } from "./format";
 import { LeadPanel } from "./LeadPanel";
-import { isLeadKind, isPipelineKey, type DetailField, type TabDefinition } from "./types";
+import { type DetailField, type TabDefinition } from "./types";
 
 export interface SubmissionDrawerProps<TKind extends SubmissionKind> {
   definition: TabDefinition<TKind>;
@@ -88,7 +94,7 @@ export function SubmissionDrawer<TKind extends SubmissionKind>({
     ? [
         ...definition.fields,
         ...Object.keys(record)
-          .filter((key) => !known.has(key) && !isPipelineKey(key))
+          .filter((key) => !known.has(key) && !isPipelineField(key))
           .map((key) => ({ key, label: key })),
       ]
     : [];

@@ -1,4 +1,4 @@
-import { SUBMISSIONS_SEARCH_MAX, type SubmissionKind, type SubmissionRowsByKind } from "@domain";
+import { isLeadKind, SUBMISSIONS_SEARCH_MAX, type SubmissionKind, type SubmissionRowsByKind } from "@domain";
 import {
   Alert,
   Badge,
@@ -23,7 +23,7 @@ import { LoadingState } from "./LoadingState";
 import { notify } from "./notify";
 import { SubmissionDrawer } from "./SubmissionDrawer";
 import classes from "./SubmissionsTab.module.css";
-import { isLeadKind, type Column, type TabDefinition } from "./types";
+import { type Column, type TabDefinition } from "./types";
 import { listRequest, type SubmissionList } from "./useSubmissionList";
 
 export interface SubmissionsTabProps<TKind extends SubmissionKind> {

@@ -1,14 +1,15 @@
 import {
   CALLABLES,
   type AddNoteRequest,
+  type DeletedResponse,
   type DeleteSubmissionRequest,
-  type ExportChunk,
   type ExportPageRequest,
   type ExportPageResponse,
   type LeadKind,
   type ListPageRequest,
   type ListPageResponse,
   type OverviewResponse,
+  type ReconcileInstallmentResponse,
   type SetStatusRequest,
   type SubmissionDetailResponse,
   type SubmissionKind,
@@ -18,13 +19,18 @@ import {
 } from "@domain";
 import { asCallableError, callFunction, streamFunction } from "../../lib/firebase";
 
+/*
+ * The admin callables as the dashboard calls them. Their requests and answers are typed by the contract (`CONTRACT` in
+ * the domain); the wrappers below narrow an answer to the kind asked for, which the contract cannot say.
+ */
+
 export const LOAD_FAILED_MESSAGE = "Failed to fetch data.";
 
 /** One page of a tab after `cursor` (the first page without one), with the filters. */
 export function listSubmissions<TKind extends SubmissionKind>(
   request: ListPageRequest & { kind: TKind },
 ): Promise<ListPageResponse<TKind>> {
-  return callFunction<ListPageRequest, ListPageResponse<TKind>>(CALLABLES.listSubmissions, request);
+  return callFunction(CALLABLES.listSubmissions, request) as Promise<ListPageResponse<TKind>>;
 }
 
 /**
@@ -36,14 +42,10 @@ export async function exportAllSubmissions<TKind extends SubmissionKind>(
   onProgress?: (rows: number) => void,
 ): Promise<SubmissionRowsByKind[TKind][]> {
   const rows: SubmissionRowsByKind[TKind][] = [];
-  const answer = await streamFunction<ExportPageRequest, ExportChunk<TKind>, ExportPageResponse<TKind>>(
-    CALLABLES.exportSubmissions,
-    filters,
-    (chunk) => {
-      rows.push(...chunk.rows);
-      onProgress?.(rows.length);
-    },
-  );
+  const answer: ExportPageResponse = await streamFunction(CALLABLES.exportSubmissions, filters, (chunk) => {
+    rows.push(...(chunk.rows as SubmissionRowsByKind[TKind][]));
+    onProgress?.(rows.length);
+  });
   if (answer.streamed !== rows.length) throw new Error(LOAD_FAILED_MESSAGE);
   return rows;
 }
@@ -51,44 +53,36 @@ export async function exportAllSubmissions<TKind extends SubmissionKind>(
 export function getSubmission<TKind extends LeadKind>(
   ref: SubmissionRef & { kind: TKind },
 ): Promise<SubmissionDetailResponse<TKind>> {
-  return callFunction<SubmissionRef, SubmissionDetailResponse<TKind>>(CALLABLES.getSubmission, ref);
+  return callFunction(CALLABLES.getSubmission, ref) as Promise<SubmissionDetailResponse<TKind>>;
 }
 
 export function setSubmissionStatus<TKind extends LeadKind>(
   request: SetStatusRequest & { kind: TKind },
 ): Promise<SubmissionDetailResponse<TKind>> {
-  return callFunction<SetStatusRequest, SubmissionDetailResponse<TKind>>(CALLABLES.setSubmissionStatus, request);
+  return callFunction(CALLABLES.setSubmissionStatus, request) as Promise<SubmissionDetailResponse<TKind>>;
 }
 
 export function addSubmissionNote<TKind extends LeadKind>(
   request: AddNoteRequest & { kind: TKind },
 ): Promise<SubmissionDetailResponse<TKind>> {
-  return callFunction<AddNoteRequest, SubmissionDetailResponse<TKind>>(CALLABLES.addSubmissionNote, request);
+  return callFunction(CALLABLES.addSubmissionNote, request) as Promise<SubmissionDetailResponse<TKind>>;
 }
 
-export function deleteSubmission(request: DeleteSubmissionRequest): Promise<unknown> {
-  return callFunction<DeleteSubmissionRequest, unknown>(CALLABLES.deleteSubmission, request);
+export function deleteSubmission(request: DeleteSubmissionRequest): Promise<DeletedResponse> {
+  return callFunction(CALLABLES.deleteSubmission, request);
 }
 
 /** The numbers beside the tabs' names: each kind's total and how many contact messages and applications are New. */
 export function submissionCounts(): Promise<TabCountsResponse> {
-  return callFunction<Record<string, never>, TabCountsResponse>(CALLABLES.submissionCounts, {});
+  return callFunction(CALLABLES.submissionCounts, {});
 }
 
 export function submissionOverview(): Promise<OverviewResponse> {
-  return callFunction<Record<string, never>, OverviewResponse>(CALLABLES.submissionOverview, {});
-}
-
-/** What `reconcileInstallment` answers after asking Stripe about a stale installment-2 charge. */
-export interface ReconcileInstallmentResponse {
-  status: "paid" | "failed" | "processing";
-  message: string;
+  return callFunction(CALLABLES.submissionOverview, {});
 }
 
 export function reconcileInstallment(paymentId: string): Promise<ReconcileInstallmentResponse> {
-  return callFunction<{ paymentId: string }, ReconcileInstallmentResponse>(CALLABLES.reconcileInstallment, {
-    paymentId,
-  });
+  return callFunction(CALLABLES.reconcileInstallment, { paymentId });
 }
 
 /** The server's message for a refused call, or the generic one when the failure has none worth showing. */

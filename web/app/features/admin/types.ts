@@ -1,10 +1,4 @@
-import {
-  LEAD_KINDS,
-  type LeadKind,
-  type PipelineFields,
-  type SubmissionKind,
-  type SubmissionRowsByKind,
-} from "@domain";
+import { type SubmissionKind, type SubmissionRowsByKind } from "@domain";
 import type { ReactNode } from "react";
 
 /** A table column: long cell text is cut to one line (the drawer shows all of it) unless `wrap` is set. */
@@ -15,25 +9,6 @@ export interface Column<TRow> {
   width?: number;
   /** Short texts that must be read whole (a programme, a package): wrapped onto a second line instead of cut. */
   wrap?: boolean;
-}
-
-/** Whether a tab's rows carry a status, notes and history (contact messages and applications; not payments). */
-export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
-  return (LEAD_KINDS as readonly SubmissionKind[]).includes(kind);
-}
-
-/** The fields the lead pipeline adds to a record: the drawer shows them in their own sections, not as fields. */
-export type PipelineKey = keyof PipelineFields;
-
-const PIPELINE_KEYS = {
-  status: true,
-  notes_count: true,
-  updated_at: true,
-  delivery: true,
-} as const satisfies Record<PipelineKey, true>;
-
-export function isPipelineKey(key: string): key is PipelineKey {
-  return Object.hasOwn(PIPELINE_KEYS, key);
 }
 
 /** How the drawer shows one stored field (its label, format and display text). */

@@ -2,7 +2,6 @@ import {
   CALLABLES,
   PATENT_PROGRAM,
   type CheckoutResponse,
-  type CreateLaunchPaymentRequest,
   type CreatePaymentRequest,
   type LaunchPackageType,
   type PaymentType,
@@ -12,10 +11,10 @@ import { callFunction } from "../../lib/firebase";
 /** Starts Checkout for a Patent with AI option; the server prices it from the catalog. */
 export function createPatentCheckout(paymentType: PaymentType): Promise<CheckoutResponse> {
   const request: CreatePaymentRequest = { priceId: PATENT_PROGRAM.options[paymentType].priceId, paymentType };
-  return callFunction<CreatePaymentRequest, CheckoutResponse>(CALLABLES.createPayment, request);
+  return callFunction(CALLABLES.createPayment, request);
 }
 
 /** Starts Checkout for a Launch with AI package. */
 export function createLaunchCheckout(packageType: LaunchPackageType): Promise<CheckoutResponse> {
-  return callFunction<CreateLaunchPaymentRequest, CheckoutResponse>(CALLABLES.createLaunchPayment, { packageType });
+  return callFunction(CALLABLES.createLaunchPayment, { packageType });
 }

@@ -1,4 +1,4 @@
-import { CALLABLES, CoachApplicationSchema, HONEYPOT_FIELD, type SubmitResponse } from "@domain";
+import { CALLABLES, CoachApplicationSchema, HONEYPOT_FIELD } from "@domain";
 import type { ReactNode } from "react";
 import { Button, TextLink } from "../../components/ActionButton/ActionButton";
 import { Paper, SimpleGrid, Stack, Text, Title } from "../../components/ui";
@@ -58,7 +58,7 @@ export function CoachApplicationForm() {
     name: "coach-application",
     schema: CoachApplicationSchema,
     initialValues,
-    send: (payload) => callFunction<typeof payload, SubmitResponse>(CALLABLES.submitCoachApplication, payload),
+    send: (payload) => callFunction(CALLABLES.submitCoachApplication, payload),
     ...applicationNotices,
   });
 

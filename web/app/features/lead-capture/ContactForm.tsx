@@ -1,4 +1,4 @@
-import { CALLABLES, ContactSchema, HONEYPOT_FIELD, type SubmitResponse } from "@domain";
+import { CALLABLES, ContactSchema, HONEYPOT_FIELD } from "@domain";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ActionButton/ActionButton";
@@ -35,7 +35,7 @@ export function ContactForm() {
     name: "contact",
     schema: ContactSchema,
     initialValues,
-    send: (payload) => callFunction<typeof payload, SubmitResponse>(CALLABLES.submitContact, payload),
+    send: (payload) => callFunction(CALLABLES.submitContact, payload),
     ...contactNotices,
   });
 
