@@ -1,14 +1,18 @@
 /**
- * One-way imports, checked by ESLint (`boundaries/one-way`):
+ * One-way imports, checked by ESLint (`boundaries/one-way`), and no import cycle in the functions
+ * (`boundaries/no-cycle`); docs/architecture.md draws both.
  *
  *   web:        routes → features → components / lib / config / content → domain
- *   functions:  callables, webhooks, notifications → lib → domain
+ *   functions:  index.ts → features (leads, payments, mail, any other folder) → platform → domain
  *
- * A layer imports only from the layers after it (and itself); no feature imports another feature; nothing but the
- * domain is shared between web and functions. A CSS module belongs to its component: a file imports only the CSS
- * modules of its own folder (or a parent folder of the same component group, like `sections/sections.module.css`),
- * never another component's or feature's styles.
+ * A layer imports only from the layers after it (and itself); nothing but the domain is shared between web and
+ * functions, and the domain imports only the domain. No web feature imports another. A functions feature uses another
+ * only through that feature's `index.ts` (its public surface), never its other files; what two features share
+ * otherwise belongs in `platform/` or `domain/`. Deployed functions code never imports `functions/src/testing`. A CSS
+ * module belongs to its component: a file imports only the CSS modules of its own folder (or a parent folder of the
+ * same component group, like `sections/sections.module.css`), never another component's or feature's styles.
  */
+import fs from "node:fs";
 import path from "node:path";
 
 const ROOT = import.meta.dirname;
@@ -18,7 +22,7 @@ const FUNCTIONS = path.join(ROOT, "functions/src");
 
 /** Lower rank = higher layer; a file may import only from its own rank or a larger one. */
 const WEB_RANKS = { routes: 0, features: 1, components: 2, lib: 2, config: 2, content: 2, domain: 3 };
-const FUNCTIONS_RANKS = { entry: 0, lib: 1, domain: 2 };
+const FUNCTIONS_RANKS = { entry: 0, feature: 1, platform: 2, domain: 3 };
 
 /** Where `file` sits: its layer, the unit inside it (a feature's or component's folder) and the unit's root. */
 function placeOf(file) {
@@ -41,8 +45,10 @@ function placeOf(file) {
     return { side: "web", layer, unit: first, root: WEB_APP };
   }
   if (file.startsWith(FUNCTIONS + path.sep)) {
-    const [first] = path.relative(FUNCTIONS, file).split(path.sep);
-    const layer = first === "lib" ? "lib" : first === "testing" ? "testing" : "entry";
+    const parts = path.relative(FUNCTIONS, file).split(path.sep);
+    const [first] = parts;
+    // A top-level file (index.ts) is the entry; every folder but platform/ and testing/ is a feature.
+    const layer = parts.length === 1 ? "entry" : first === "platform" || first === "testing" ? first : "feature";
     return { side: "functions", layer, unit: first, root: path.join(FUNCTIONS, first) };
   }
   return undefined;
@@ -53,6 +59,15 @@ function resolveTarget(source, fromFile) {
   if (source.startsWith("@domain/")) return path.join(DOMAIN, source.slice("@domain/".length));
   if (source.startsWith(".")) return path.resolve(path.dirname(fromFile), source);
   return undefined;
+}
+
+/** The file an extensionless TypeScript import names: `x.ts`, `x.tsx` or `x/index.ts`, as on disk (`x.ts` if none). */
+function resolveFile(target) {
+  if (/\.(tsx?|css|m?js)$/.test(target)) return target;
+  for (const candidate of [`${target}.ts`, `${target}.tsx`, path.join(target, "index.ts")]) {
+    if (fs.existsSync(candidate)) return candidate;
+  }
+  return `${target}.ts`;
 }
 
 function problem(from, to, target) {
@@ -75,13 +90,16 @@ function problem(from, to, target) {
     }
   }
   if (from.side === "functions" && from.layer !== "testing" && to.side !== "web") {
-    if (to.layer === "testing") return "test fixtures (functions/src/testing) are for tests only";
-    const fromRank = FUNCTIONS_RANKS[from.layer] ?? FUNCTIONS_RANKS.entry;
-    const toRank = to.side === "both" ? FUNCTIONS_RANKS.domain : (FUNCTIONS_RANKS[to.layer] ?? FUNCTIONS_RANKS.entry);
-    if (toRank < fromRank)
-      return `imports go callables / webhooks → lib → domain; ${from.layer} must not import ${to.unit}`;
-    if (fromRank === 0 && toRank === 0 && from.unit !== to.unit && from.unit !== "index.ts") {
-      return `${from.unit} must not import ${to.unit}: share it through lib/`;
+    if (to.layer === "testing") return "test fixtures and fakes (functions/src/testing) are for tests only";
+    const fromRank = FUNCTIONS_RANKS[from.layer];
+    const toRank = FUNCTIONS_RANKS[to.side === "both" ? "domain" : to.layer];
+    if (toRank < fromRank) {
+      return `imports go index.ts → features → platform → domain; ${from.layer === "feature" ? from.unit : from.layer} must not import ${to.unit}`;
+    }
+    if (from.layer === "feature" && to.layer === "feature" && from.unit !== to.unit) {
+      if (target !== path.join(to.root, "index.ts")) {
+        return `${from.unit} uses ${to.unit} only through ${to.unit}/index.ts; what both need belongs in platform/ or domain/`;
+      }
     }
   }
   if (from.side === "both" && to.side !== "both") return "the domain imports nothing but the domain";
@@ -97,11 +115,10 @@ const oneWay = {
     from.file = file;
     const check = (node) => {
       if (!node.source || typeof node.source.value !== "string") return;
-      const target = resolveTarget(node.source.value, file);
-      if (!target) return;
-      const to = placeOf(
-        target.endsWith(".ts") || target.endsWith(".tsx") || target.endsWith(".css") ? target : `${target}.ts`,
-      );
+      const resolved = resolveTarget(node.source.value, file);
+      if (!resolved) return;
+      const target = resolveFile(resolved);
+      const to = placeOf(target);
       if (!to) return;
       const message = problem(from, to, target);
       if (message) context.report({ node: node.source, message });
@@ -115,4 +132,80 @@ const oneWay = {
   },
 };
 
-export const boundaries = { rules: { "one-way": oneWay } };
+/** Relative import and re-export sources of a module's text, type-only ones included (a cycle of types is one too). */
+function importSources(text) {
+  const sources = [];
+  const patterns = [
+    /^\s*(?:import|export)\b[^;'"]*?\bfrom\s*["']([^"']+)["']/gm,
+    /^\s*import\s*["']([^"']+)["']/gm,
+    /\bimport\(\s*["']([^"']+)["']\s*\)/g,
+  ];
+  for (const pattern of patterns) for (const match of text.matchAll(pattern)) sources.push(match[1]);
+  return sources.filter((source) => source.startsWith("."));
+}
+
+function isModule(file) {
+  return /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file);
+}
+
+/** Every module of functions/src (tests aside) and the modules it imports, read from disk once per process. */
+let functionsGraph;
+function graphOfFunctions() {
+  if (functionsGraph) return functionsGraph;
+  functionsGraph = new Map();
+  const files = fs.readdirSync(FUNCTIONS, { recursive: true }).map((name) => path.join(FUNCTIONS, String(name)));
+  for (const file of files.filter(isModule)) {
+    const text = fs.readFileSync(file, "utf8");
+    functionsGraph.set(
+      file,
+      importSources(text).map((source) => resolveFile(path.resolve(path.dirname(file), source))),
+    );
+  }
+  return functionsGraph;
+}
+
+/** The import path from `start` back to `goal` (both included), or undefined when `start` does not reach `goal`. */
+function pathBetween(graph, start, goal) {
+  const cameFrom = new Map([[start, undefined]]);
+  const queue = [start];
+  while (queue.length > 0) {
+    const current = queue.shift();
+    if (current === goal) {
+      const steps = [];
+      for (let step = current; step !== undefined; step = cameFrom.get(step)) steps.unshift(step);
+      return steps;
+    }
+    for (const next of graph.get(current) ?? []) {
+      if (!cameFrom.has(next)) {
+        cameFrom.set(next, current);
+        queue.push(next);
+      }
+    }
+  }
+  return undefined;
+}
+
+const noCycle = {
+  meta: { type: "problem", docs: { description: "No import cycle among the functions' modules" }, schema: [] },
+  create(context) {
+    const file = context.filename;
+    if (!file.startsWith(FUNCTIONS + path.sep) || !isModule(file)) return {};
+    const check = (node) => {
+      if (!node.source || typeof node.source.value !== "string" || !node.source.value.startsWith(".")) return;
+      const target = resolveFile(path.resolve(path.dirname(file), node.source.value));
+      // The linted file's own imports are the ones in its text (maybe unsaved); every other module's are on disk.
+      const back = pathBetween(graphOfFunctions(), target, file);
+      if (!back) return;
+      const cycle = [file, ...back].map((step) => path.relative(FUNCTIONS, step)).join(" → ");
+      context.report({ node: node.source, message: `import cycle: ${cycle}` });
+    };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: check,
+    };
+  },
+};
+
+export const boundaries = { rules: { "one-way": oneWay, "no-cycle": noCycle } };

@@ -3,11 +3,13 @@ import { describe, expect, it } from "vitest";
 
 const eslint = new ESLint({ cwd: import.meta.dirname });
 
-/** The boundary messages ESLint reports for `code` placed at `file` (repository-relative). */
-async function boundaryErrors(file, code) {
+/** The messages of `rule` that ESLint reports for `code` placed at `file` (repository-relative). */
+async function ruleErrors(rule, file, code) {
   const [result] = await eslint.lintText(code, { filePath: file });
-  return result.messages.filter((message) => message.ruleId === "boundaries/one-way").map((m) => m.message);
+  return result.messages.filter((message) => message.ruleId === rule).map((m) => m.message);
 }
+
+const boundaryErrors = (file, code) => ruleErrors("boundaries/one-way", file, code);
 
 describe("one-way imports (npm run lint)", () => {
   it.each([
@@ -29,14 +31,30 @@ describe("one-way imports (npm run lint)", () => {
       "web/app/routes/x.page.tsx",
       'import c from "../features/checkout/x.module.css";',
     ],
-    ["the domain importing functions code", "functions/src/domain/x.ts", 'import { db } from "../lib/firebase";'],
-    ["functions lib importing a callable", "functions/src/lib/x.ts", 'import { a } from "../callables/submitContact";'],
+    ["the domain importing functions code", "functions/src/domain/x.ts", 'import { db } from "../platform/firebase";'],
+    ["platform importing a feature", "functions/src/platform/x.ts", 'import { a } from "../leads";'],
     [
-      "a callable importing another callable's file",
-      "functions/src/callables/x.ts",
-      'import { a } from "../webhooks/stripeWebhook";',
+      "platform importing a feature's file",
+      "functions/src/platform/x.ts",
+      'import { a } from "../leads/submitContact";',
     ],
-    ["deployed code importing test fixtures", "functions/src/lib/x.ts", 'import { a } from "../testing/fixtures";'],
+    [
+      "a feature reaching into another feature's file",
+      "functions/src/leads/x.ts",
+      'import { a } from "../mail/queue";',
+    ],
+    [
+      "a feature reaching into a feature folder that does not exist yet",
+      "functions/src/bookings/x.ts",
+      'import { a } from "../payments/stripe";',
+    ],
+    ["a feature importing the entry", "functions/src/payments/x.ts", 'import { a } from "../index";'],
+    [
+      "deployed code importing test fixtures",
+      "functions/src/platform/x.ts",
+      'import { a } from "../testing/fixtures";',
+    ],
+    ["a feature importing test fakes", "functions/src/payments/x.ts", 'import { a } from "../testing/fakes";'],
   ])("refuses %s", async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
@@ -59,16 +77,45 @@ describe("one-way imports (npm run lint)", () => {
       'import s from "../sections.module.css";',
     ],
     [
-      "a callable importing lib and the domain",
-      "functions/src/callables/x.ts",
-      'import { a } from "../lib/firebase";\nimport { b } from "../domain/callables";',
+      "a feature importing its own files, platform and the domain",
+      "functions/src/leads/x.ts",
+      'import { a } from "./queries";\nimport { b } from "../platform/firebase";\nimport { c } from "../domain/contract";',
     ],
     [
-      "the functions index re-exporting callables",
+      "a feature importing another feature's index",
+      "functions/src/payments/x.ts",
+      'import { a } from "../mail";\nimport { b } from "../mail/index";',
+    ],
+    ["platform importing the domain", "functions/src/platform/x.ts", 'import { a } from "../domain/collections";'],
+    [
+      "the functions index re-exporting features",
       "functions/src/index.ts",
-      'export { a } from "./callables/submitContact";',
+      'export { a } from "./leads";\nexport { b } from "./payments/createPayment";',
     ],
   ])("allows %s", async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([]);
   });
+});
+
+describe("no import cycle in the functions (npm run lint)", () => {
+  const cycleErrors = (file, code) => ruleErrors("boundaries/no-cycle", file, code);
+
+  it.each([
+    // leads/submission.ts imports platform/rateLimit.ts: the platform file importing it back closes a cycle.
+    ["platform importing a feature file that imports it", "functions/src/platform/rateLimit.ts", "../leads/submission"],
+    // leads/detail.ts imports leads/queries.ts.
+    ["two files of one feature importing each other", "functions/src/leads/queries.ts", "./detail"],
+    ["a domain module importing one that imports it", "functions/src/domain/collections.ts", "./leads"],
+  ])("refuses %s", async (_case, file, source) => {
+    const errors = await cycleErrors(file, `import { a } from "${source}";`);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(/^import cycle: /);
+  });
+
+  it("allows an import of a module that does not lead back", async () => {
+    expect(await cycleErrors("functions/src/leads/queries.ts", 'import { a } from "../platform/firebase";')).toEqual(
+      [],
+    );
+  });
+
 });

@@ -39,6 +39,12 @@ export default tseslint.config(
     rules: { "boundaries/one-way": "error" },
   },
   {
+    // No import cycle among the functions' modules (type-only imports count).
+    files: ["functions/src/**/*.ts"],
+    plugins: { boundaries },
+    rules: { "boundaries/no-cycle": "error" },
+  },
+  {
     rules: {
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
     },
