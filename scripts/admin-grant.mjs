@@ -9,14 +9,34 @@
 // and then uses Application Default Credentials (`gcloud auth application-default login`).
 // See also `npm run admin:revoke -- <email>` and `npm run admin:list`.
 import { getAuth } from "firebase-admin/auth";
-import { adminTarget } from "./lib/admin-target.mjs";
+import { adminTarget, errorCode, errorText } from "./lib/admin-target.mjs";
+import { answerHelp } from "./lib/cli.mjs";
 
 const USAGE = "Usage: npm run admin:grant -- <email> [--project <id> --production]";
-const { positionals, projectId, production, target, authHost, fail } = await adminTarget({
+answerHelp(`
+${USAGE}
+
+Gives an existing account with a verified e-mail address the \`admin\` claim (the dashboard, the admin callables
+and the Firestore rules require it). An unverified account is refused, with how to verify it. By default on the
+local Auth emulator (start the stack with \`npm start\` first).
+
+Options:
+  --project <id>   the project (a real one only with --production)
+  --production     a real project, through Application Default Credentials
+  -h, --help       this text
+
+Environment:
+  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
+  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+`);
+const admin = await adminTarget({
   name: "admin:grant",
   usage: USAGE,
   emulators: ["auth"],
 });
+const { positionals, projectId, production, target, authHost } = admin;
+/** @type {(message: string) => never} */
+const fail = admin.fail;
 
 const [email, ...extra] = positionals;
 if (!email || extra.length > 0) fail(USAGE);
@@ -40,10 +60,10 @@ let user;
 try {
   user = await auth.getUserByEmail(email);
 } catch (error) {
-  if (error?.code === "auth/user-not-found") {
+  if (errorCode(error) === "auth/user-not-found") {
     fail(`no account with the email ${email} on ${target}. Create it first on the /auth page (Create Account).`);
   }
-  fail(`could not read the account ${email} on ${target}: ${error?.message ?? error}`);
+  fail(`could not read the account ${email} on ${target}: ${errorText(error)}`);
 }
 if (!user.emailVerified) {
   fail(`${email} has not verified its e-mail address, so it cannot be given admin access. ${howToVerify()}`);
@@ -56,5 +76,5 @@ try {
     console.log(`Granted admin access to ${email} (uid ${user.uid}) on ${target}. Reload /dashboard to see the data.`);
   }
 } catch (error) {
-  fail(`could not grant admin access on ${target}: ${error?.message ?? error}`);
+  fail(`could not grant admin access on ${target}: ${errorText(error)}`);
 }

@@ -2,10 +2,29 @@
 // `npm run admin:list`: every account with the `admin` claim, one per line: e-mail, whether it is verified (an
 // unverified one is refused by the callables and the rules all the same) and uid. Same targets as admin:grant.
 import { getAuth } from "firebase-admin/auth";
-import { adminTarget } from "./lib/admin-target.mjs";
+import { adminTarget, errorText } from "./lib/admin-target.mjs";
+import { answerHelp } from "./lib/cli.mjs";
 
 const USAGE = "Usage: npm run admin:list [-- --project <id> --production]";
-const { positionals, target, fail } = await adminTarget({ name: "admin:list", usage: USAGE, emulators: ["auth"] });
+answerHelp(`
+${USAGE}
+
+Lists every account with the \`admin\` claim: e-mail, whether it is verified, uid. By default on the local Auth
+emulator (start the stack with \`npm start\` first).
+
+Options:
+  --project <id>   the project (a real one only with --production)
+  --production     a real project, through Application Default Credentials
+  -h, --help       this text
+
+Environment:
+  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
+  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+`);
+const admin = await adminTarget({ name: "admin:list", usage: USAGE, emulators: ["auth"] });
+const { positionals, target } = admin;
+/** @type {(message: string) => never} */
+const fail = admin.fail;
 if (positionals.length > 0) fail(USAGE);
 
 const auth = getAuth();
@@ -18,7 +37,7 @@ try {
     pageToken = page.pageToken;
   } while (pageToken);
 } catch (error) {
-  fail(`could not list the accounts on ${target}: ${error?.message ?? error}`);
+  fail(`could not list the accounts on ${target}: ${errorText(error)}`);
 }
 
 console.log(`${admins.length} admin${admins.length === 1 ? "" : "s"} on ${target}:`);

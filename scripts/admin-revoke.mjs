@@ -4,10 +4,29 @@
 // later when its current token expires; the dashboard signs it out on its next call. Same targets as admin:grant:
 // the local Auth emulator by default, a real project with `--project <id> --production`.
 import { getAuth } from "firebase-admin/auth";
-import { adminTarget } from "./lib/admin-target.mjs";
+import { adminTarget, errorCode, errorText } from "./lib/admin-target.mjs";
+import { answerHelp } from "./lib/cli.mjs";
 
 const USAGE = "Usage: npm run admin:revoke -- <email> [--project <id> --production]";
-const { positionals, target, fail } = await adminTarget({ name: "admin:revoke", usage: USAGE, emulators: ["auth"] });
+answerHelp(`
+${USAGE}
+
+Removes the \`admin\` claim from an account and revokes its refresh tokens, so the admin callables refuse it at
+once. By default on the local Auth emulator (start the stack with \`npm start\` first).
+
+Options:
+  --project <id>   the project (a real one only with --production)
+  --production     a real project, through Application Default Credentials
+  -h, --help       this text
+
+Environment:
+  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
+  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+`);
+const admin = await adminTarget({ name: "admin:revoke", usage: USAGE, emulators: ["auth"] });
+const { positionals, target } = admin;
+/** @type {(message: string) => never} */
+const fail = admin.fail;
 
 const [email, ...extra] = positionals;
 if (!email || extra.length > 0) fail(USAGE);
@@ -18,8 +37,8 @@ let user;
 try {
   user = await auth.getUserByEmail(email);
 } catch (error) {
-  if (error?.code === "auth/user-not-found") fail(`no account with the email ${email} on ${target}.`);
-  fail(`could not read the account ${email} on ${target}: ${error?.message ?? error}`);
+  if (errorCode(error) === "auth/user-not-found") fail(`no account with the email ${email} on ${target}.`);
+  fail(`could not read the account ${email} on ${target}: ${errorText(error)}`);
 }
 try {
   const { admin: hadAdmin, ...otherClaims } = user.customClaims ?? {};
@@ -32,5 +51,5 @@ try {
       : `${email} had no admin access on ${target}; its sessions were ended anyway.`,
   );
 } catch (error) {
-  fail(`could not revoke admin access on ${target}: ${error?.message ?? error}`);
+  fail(`could not revoke admin access on ${target}: ${errorText(error)}`);
 }

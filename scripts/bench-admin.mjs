@@ -18,7 +18,27 @@ import { execSync } from "node:child_process";
 import { createRequire } from "node:module";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { answerHelp } from "./lib/cli.mjs";
+import { functionsRegion } from "./lib/ports.mjs";
+import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
 import { PROJECT_ID, ROOT, stackEnv, startStack, urls } from "./stack.mjs";
+
+answerHelp(`
+Usage: npm run bench:admin [-- --skip-build]   (node scripts/bench-admin.mjs)
+
+Starts the local stack (test mode) and measures the admin dashboard's callables through the web SDK as a verified
+admin: the listing at 10 and at 10,000 contact messages (first page and a page by cursor), the documents and
+count() queries per page view, search, and the streamed CSV export of every row. Prints the table, writes
+docs/benchmarks/admin.md, exits 1 when a budget is missed. Needs the stack's ports free (stop \`npm start\` first).
+Ctrl-C (or SIGTERM) stops the stack and frees every port (exit 130 / 143).
+
+Options:
+  --skip-build   use the functions and web builds already there
+  -h, --help     this text
+
+Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
+`);
+exitOnSignals();
 
 const LARGE = 10_000;
 const SMALL = 10;
@@ -29,10 +49,20 @@ const BUDGETS = { ratio: 2.5, reads: PAGE_SIZE, aggregations: 1, searchMs: 1_500
 const PASSWORD = "bench-admin-pw";
 const EMAIL = "bench-admin@example.test";
 
+/**
+ * @typedef {import("../functions/src/domain/index.ts").CallableName} CallableName
+ * @typedef {import("../functions/src/domain/index.ts").StreamingCallableName} StreamingCallableName
+ */
+
+/**
+ * @param {number[]} values
+ * @param {number} p
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
+/** @param {number} value */
 const fmt = (value) => `${value.toFixed(1)} ms`;
 
 async function adminSdk() {
@@ -45,7 +75,11 @@ async function adminSdk() {
   return { auth: getAuth(app), db: getFirestore(app) };
 }
 
-/** A web-SDK client signed in as a verified admin: the dashboard's own path to the callables. */
+/**
+ * A web-SDK client signed in as a verified admin: the dashboard's own path to the callables, typed by the domain's
+ * contract (a renamed callable or field fails this script's typecheck).
+ * @param {import("firebase-admin/auth").Auth} auth
+ */
 async function adminClient(auth) {
   const existing = await auth.getUserByEmail(EMAIL).catch(() => undefined);
   if (existing) await auth.deleteUser(existing.uid);
@@ -57,20 +91,41 @@ async function adminClient(auth) {
   const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, "bench-admin-web");
   const webAuth = getAuth(app);
   connectAuthEmulator(webAuth, `http://${urls.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app, "us-central1");
+  const functions = getFunctions(app, functionsRegion());
   const origin = new URL(urls.functions);
   connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
   await signInWithEmailAndPassword(webAuth, EMAIL, PASSWORD);
-  const call = async (name, data) => (await httpsCallable(functions, name, { timeout: 120_000 })(data)).data;
-  /** A streaming call, as the dashboard's export makes it: `onChunk` hears each piece, then the answer. */
-  call.stream = async (name, data, onChunk) => {
-    const result = await httpsCallable(functions, name).stream(data);
+  /**
+   * @template {CallableName} TName
+   * @param {TName} name
+   * @param {import("../functions/src/domain/index.ts").CallableInput<TName>} data
+   * @returns {Promise<import("../functions/src/domain/index.ts").CallableOutput<TName>>}
+   */
+  const call = async (name, data) => {
+    const callable = httpsCallable(functions, name, { timeout: 120_000 });
+    return /** @type {import("../functions/src/domain/index.ts").CallableOutput<TName>} */ (
+      (await callable(data)).data
+    );
+  };
+  /**
+   * A streaming call, as the dashboard's export makes it: `onChunk` hears each piece, then the answer.
+   * @template {StreamingCallableName} TName
+   * @param {TName} name
+   * @param {import("../functions/src/domain/index.ts").CallableInput<TName>} data
+   * @param {(chunk: import("../functions/src/domain/index.ts").CallableChunk<TName>) => void} onChunk
+   * @returns {Promise<import("../functions/src/domain/index.ts").CallableOutput<TName>>}
+   */
+  const stream = async (name, data, onChunk) => {
+    /** @type {import("firebase/functions").HttpsCallable<unknown, import("../functions/src/domain/index.ts").CallableOutput<TName>, import("../functions/src/domain/index.ts").CallableChunk<TName>>} */
+    const callable = httpsCallable(functions, name);
+    const result = await callable.stream(data);
     for await (const chunk of result.stream) onChunk(chunk);
     return result.data;
   };
-  return call;
+  return { call, stream };
 }
 
+/** @param {import("firebase-admin/firestore").Firestore} db */
 async function clearContacts(db) {
   for (;;) {
     const snapshot = await db.collection("contact_submissions").limit(400).get();
@@ -95,7 +150,14 @@ const WORDS = [
 ];
 const STATUSES = ["new", "new", "new", "in_progress", "replied", "closed", "spam"];
 
-/** Writes contact messages `from`..`to`-1 as an import does: 500 per batch, each batch stamped with its server time. */
+/**
+ * Writes contact messages `from`..`to`-1 as an import does: 500 per batch, each batch stamped with its server time.
+ * @param {import("firebase-admin/firestore").Firestore} db
+ * @param {typeof import("../functions/src/domain/search.ts").searchTerms} searchTerms
+ * @param {typeof import("firebase-admin/firestore").FieldValue} FieldValue
+ * @param {number} from
+ * @param {number} to
+ */
 async function seedContacts(db, searchTerms, FieldValue, from, to) {
   for (let first = from; first < to; first += 500) {
     const batch = db.batch();
@@ -118,7 +180,10 @@ async function seedContacts(db, searchTerms, FieldValue, from, to) {
   }
 }
 
-/** p50/p95 of `RUNS` calls after `WARM_UP` unmeasured ones. */
+/**
+ * p50/p95 of `RUNS` calls after `WARM_UP` unmeasured ones.
+ * @param {() => Promise<unknown>} fn
+ */
 async function measure(fn) {
   for (let i = 0; i < WARM_UP; i++) await fn();
   const times = [];
@@ -130,7 +195,11 @@ async function measure(fn) {
   return { p50: percentile(times, 50), p95: percentile(times, 95) };
 }
 
-/** The `reads` and `aggregations` of the callable's last log line of `name` in the emulator log. */
+/**
+ * The `reads` and `aggregations` of the callable's last log line of `name` in the emulator log.
+ * @param {string} log
+ * @param {string} name
+ */
 function lastLogged(log, name) {
   const lines = log.split("\n").filter((line) => line.includes(`"message":"${name}"`) || line.includes(`${name} {`));
   const line = lines.at(-1) ?? "";
@@ -139,14 +208,17 @@ function lastLogged(log, name) {
   return { reads: reads ? Number(reads[1]) : NaN, aggregations: aggregations ? Number(aggregations[1]) : NaN };
 }
 
+/** @param {Awaited<ReturnType<typeof startStack>>} stack */
 async function bench(stack) {
   const { auth, db } = await adminSdk();
   const { FieldValue } = await import("firebase-admin/firestore");
+  /** @type {typeof import("../functions/src/domain/search.ts")} */
   const { searchTerms } = createRequire(import.meta.url)("../functions/lib/domain/search.js");
-  const call = await adminClient(auth);
+  const { call, stream } = await adminClient(auth);
   const results = {};
   // The listing's page query alone, as the callable builds it, straight to the stand-in: what the stand-in costs.
-  const { filteredQuery } = createRequire(import.meta.url)("../functions/lib/lib/leads.js");
+  /** @type {typeof import("../functions/src/leads/queries.ts")} */
+  const { filteredQuery } = createRequire(import.meta.url)("../functions/lib/leads/queries.js");
   const standinPage = () => filteredQuery(db, { kind: "contact" }).limit(PAGE_SIZE).get();
 
   await clearContacts(db);
@@ -188,7 +260,7 @@ async function bench(stack) {
   const exporting = performance.now();
   const ids = new Set();
   let chunks = 0;
-  const answer = await call.stream("exportSubmissions", { kind: "contact" }, (chunk) => {
+  const answer = await stream("exportSubmissions", { kind: "contact" }, (chunk) => {
     for (const row of chunk.rows) ids.add(row.id);
     chunks += 1;
   });
@@ -198,6 +270,7 @@ async function bench(stack) {
   return results;
 }
 
+/** @param {Awaited<ReturnType<typeof bench>>} r */
 function report(r) {
   const searchP50 = Math.max(r.searchWord.p50, r.searchName.p50);
   const checks = [
@@ -285,13 +358,7 @@ function report(r) {
 }
 
 const skipBuild = process.argv.includes("--skip-build");
-let stack;
-try {
-  stack = await startStack({ mode: "test", skipBuild, functionsEnv: { RATE_LIMIT_MAX: "1000" } });
-} catch (error) {
-  console.error(`✖ ${error.message}`);
-  process.exit(1);
-}
+const stack = await startStack({ mode: "test", skipBuild, functionsEnv: { RATE_LIMIT_MAX: "1000" } }).catch(failed);
 let code = 1;
 try {
   const results = await bench(stack);
@@ -303,8 +370,8 @@ try {
   for (const [name, , , pass] of checks) if (!pass) console.error(`✖ budget missed: ${name}`);
   code = ok ? 0 : 1;
 } catch (error) {
-  console.error(`✖ ${error.stack ?? error.message}`);
+  if (!isStopping()) console.error(`✖ ${error instanceof Error ? (error.stack ?? error.message) : error}`);
 } finally {
   await stack.stop();
 }
-process.exit(code);
+await exit(code);

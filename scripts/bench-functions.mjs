@@ -12,14 +12,37 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
-import { PROJECT_ID, stackEnv, startStack, urls } from "./stack.mjs";
+import { answerHelp } from "./lib/cli.mjs";
+import { emulatedFunctionUrl } from "./lib/ports.mjs";
+import { exit, exitOnSignals, failed } from "./lib/processes.mjs";
+import { PROJECT_ID, stackEnv, startStack } from "./stack.mjs";
+
+answerHelp(`
+Usage: npm run bench:functions   (node scripts/bench-functions.mjs)
+
+Starts the local stack (production build) and measures the contact callable over HTTP with the web SDK's callable
+protocol: 300 valid submissions interleaved with 300 refused ones (p50 / p95 and the ratio of the medians), then 100
+at once (wall time, all stored). Prints the tables, writes docs/benchmarks/functions.md, exits 1 when a concurrent
+submission was lost. Needs the stack's ports free (stop \`npm start\` first). Ctrl-C (or SIGTERM) stops the stack
+and frees every port (exit 130 / 143).
+
+Options:
+  -h, --help   this text
+
+Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
+`);
+exitOnSignals();
 
 const SEQUENTIAL = 300;
 const CONCURRENT = 100;
 const WARM_UP = 10;
-const callable = `${urls.functions}/${PROJECT_ID}/us-central1/submitContact`;
+/** @type {string} */
+let callable;
 
-/** One callable request; resolves to its duration in ms and the HTTP status. */
+/**
+ * One callable request; resolves to its duration in ms and the HTTP status.
+ * @param {unknown} data
+ */
 async function call(data) {
   const started = performance.now();
   const response = await fetch(callable, {
@@ -31,6 +54,10 @@ async function call(data) {
   return { ms: performance.now() - started, status: response.status };
 }
 
+/**
+ * @param {string} runId
+ * @param {number} index
+ */
 const message = (runId, index) => ({
   name: "Benchmark Visitor",
   email: `bench-${index}@example.test`,
@@ -38,12 +65,19 @@ const message = (runId, index) => ({
   message: "A message sent by npm run bench:functions to measure the contact callable.",
 });
 
+/**
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number}
+ */
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
+/** @param {number} value */
 const ms = (value) => `${value.toFixed(1)} ms`;
 
+/** @param {string} runId */
 async function storedCount(runId) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
@@ -88,15 +122,13 @@ const stack = await startStack({
   log: (line) => console.log(line),
   // One machine sends every sequential call: lift the per-client limit for the run.
   functionsEnv: { RATE_LIMIT_MAX: "100000" },
-});
-let result;
-try {
-  result = await bench();
-} finally {
-  await stack.stop();
-}
+}).catch(failed);
+callable = emulatedFunctionUrl(PROJECT_ID, "submitContact");
+const result = await bench().catch(failed);
+await stack.stop();
 
 const { valid, refused, wallMs, accepted, stored, concurrentLatencies } = result;
+/** @type {Array<[label: string, values: number[]]>} */
 const rows = [
   ["submitContact, valid (validates, rate limit, stores)", valid],
   ["submitContact, refused (empty payload: the floor)", refused],
@@ -140,5 +172,6 @@ console.log("Wrote docs/benchmarks/functions.md");
 
 if (stored !== CONCURRENT || accepted !== CONCURRENT) {
   console.error(`✖ ${accepted} of ${CONCURRENT} concurrent submissions answered 200 and ${stored} were stored`);
-  process.exit(1);
+  await exit(1);
 }
+await exit(0);

@@ -15,7 +15,29 @@ import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { answerHelp } from "./lib/cli.mjs";
+import { exit, exitOnSignals, failed, onStop } from "./lib/processes.mjs";
 import { startStack, urls } from "./stack.mjs";
+
+answerHelp(`
+Usage: npm run bench:web [-- --origin <url>] [--routes /,/about] [--runs N]   (node scripts/bench-web.mjs)
+
+Builds the site, serves the production build on the Hosting emulator and runs Lighthouse (mobile, simulated
+throttling) N times on every page of the registry (web/build/pages.json); prints the medians, writes
+docs/benchmarks/web.md and exits 1 when a budget is missed. Needs the stack's ports free (stop \`npm start\`
+first). Ctrl-C (or SIGTERM) stops the stack and Chromium and frees every port (exit 130 / 143).
+
+Options:
+  --origin http://127.0.0.1:PORT   bench a site that is already being served (no build, no stack)
+  --routes /,/about                only these routes (the table is then printed, not written)
+  --runs N                         Lighthouse runs per route (default 3)
+  -h, --help                       this text
+
+Environment:
+  CHROMIUM_PATH   the Chromium Lighthouse drives (default /usr/bin/chromium)
+  and as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE)
+`);
+exitOnSignals();
 
 const { values: args } = parseArgs({
   options: {
@@ -65,9 +87,14 @@ const FORBIDDEN_IN_FIRST_LOAD = [
  * first-load budget is theirs; checkout and staff pages, built with Mantine, are measured against every other budget),
  * which are staff pages (their own budgets) and which are `noindex` (no SEO budget).
  */
+/**
+ * @typedef {{ path: string, marketing?: boolean, staff?: boolean, noindex?: boolean }} RegistryPage
+ * @returns {RegistryPage[]}
+ */
 function registryPages() {
   return JSON.parse(readFileSync(new URL("../web/build/pages.json", import.meta.url), "utf8"));
 }
+/** @param {(page: RegistryPage) => boolean | undefined} test */
 const pathsWhere = (test) =>
   new Set(
     registryPages()
@@ -76,10 +103,12 @@ const pathsWhere = (test) =>
   );
 const marketingPaths = () => pathsWhere((page) => page.marketing);
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  const at = (/** @type {number} */ index) => sorted[index] ?? NaN;
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2;
 };
 
 function benchRoutes() {
@@ -90,27 +119,31 @@ function benchRoutes() {
 /**
  * Gzip size of the JavaScript a visitor's browser loads before the page is interactive: the module scripts and
  * modulepreloads of the served HTML and, transitively, their static imports (dynamic `import()` chunks excluded).
+ * @param {string} origin
+ * @param {string} route
  */
 async function firstLoadJs(origin, route) {
   const html = await (await fetch(`${origin}${route}`)).text();
+  /** @type {string[]} */
   const queue = [];
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(match[1]);
-  for (const match of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) queue.push(match[1]);
+  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)) queue.push(match[1] ?? "");
+  for (const match of html.matchAll(/<script[^>]* src="([^"]+\.js)"/g)) queue.push(match[1] ?? "");
   // React Router's module script, or the data block the build turns it into (web/scripts/prerendered-html.ts).
   for (const match of html.matchAll(/<script type="(?:module|text\/x-react-router-boot)"[^>]*>([\s\S]*?)<\/script>/g)) {
     // Its static imports and the entry it starts with import(): all of it runs before the page is interactive.
-    for (const imported of match[1].matchAll(/\bimport\s*(?:\(\s*|[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)) {
-      queue.push(imported[1]);
+    for (const imported of (match[1] ?? "").matchAll(/\bimport\s*(?:\(\s*|[^"'()]*?from\s*)?["']([^"']+\.js)["']/g)) {
+      queue.push(imported[1] ?? "");
     }
   }
   const seen = new Map();
-  while (queue.length) {
-    const path = new URL(queue.shift(), `${origin}${route}`).pathname;
+  for (let next = queue.shift(); next !== undefined; next = queue.shift()) {
+    const path = new URL(next, `${origin}${route}`).pathname;
     if (seen.has(path)) continue;
     const code = await (await fetch(`${origin}${path}`)).text();
     seen.set(path, code);
     const staticImports = /\b(?:import|export)\s*(?:[^"'()]*?from\s*)?["']([^"']+\.js)["']/g;
-    for (const imported of code.matchAll(staticImports)) queue.push(new URL(imported[1], `${origin}${path}`).href);
+    for (const imported of code.matchAll(staticImports))
+      queue.push(new URL(imported[1] ?? "", `${origin}${path}`).href);
   }
   let gzipBytes = 0;
   const forbidden = [];
@@ -123,35 +156,81 @@ async function firstLoadJs(origin, route) {
   return { gzipKb: gzipBytes / 1024, files: seen.size, forbidden };
 }
 
+/**
+ * A category of a Lighthouse result, which every run of CATEGORIES has.
+ * @param {import("lighthouse").Result} lhr
+ * @param {string} id
+ */
+function category(lhr, id) {
+  const found = lhr.categories[id];
+  if (!found) throw new Error(`Lighthouse reported no ${id} category`);
+  return found;
+}
+
+/**
+ * An audit of a Lighthouse result.
+ * @param {import("lighthouse").Result} lhr
+ * @param {string} id
+ */
+function audit(lhr, id) {
+  const found = lhr.audits[id];
+  if (!found) throw new Error(`Lighthouse reported no ${id} audit`);
+  return found;
+}
+
+/**
+ * One Lighthouse run's figures.
+ * @param {import("lighthouse").Result} lhr
+ */
 function summarize(lhr) {
-  const transfer = (type) =>
-    (lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
+  const resources = /** @type {{ items?: Array<{ resourceType: string, transferSize?: number }> }} */ (
+    audit(lhr, "resource-summary").details
+  );
+  const transfer = (/** @type {string} */ type) =>
+    (resources.items?.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
   const failing = [];
   for (const id of CATEGORIES) {
-    for (const ref of lhr.categories[id].auditRefs) {
-      const audit = lhr.audits[ref.id];
-      if (ref.weight > 0 && audit.score !== null && audit.score < 1)
-        failing.push(`${id}/${ref.id} (${audit.displayValue ?? audit.score})`);
+    for (const ref of category(lhr, id).auditRefs) {
+      const result = audit(lhr, ref.id);
+      if (ref.weight > 0 && result.score !== null && result.score < 1)
+        failing.push(`${id}/${ref.id} (${result.displayValue ?? result.score})`);
     }
   }
   return {
-    performance: lhr.categories.performance.score,
-    accessibility: lhr.categories.accessibility.score,
-    bestPractices: lhr.categories["best-practices"].score,
-    seo: lhr.categories.seo.score,
-    lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-    tbtMs: lhr.audits["total-blocking-time"].numericValue,
-    cls: lhr.audits["cumulative-layout-shift"].numericValue,
+    performance: category(lhr, "performance").score ?? 0,
+    accessibility: category(lhr, "accessibility").score ?? 0,
+    bestPractices: category(lhr, "best-practices").score ?? 0,
+    seo: category(lhr, "seo").score ?? 0,
+    lcpMs: audit(lhr, "largest-contentful-paint").numericValue ?? NaN,
+    tbtMs: audit(lhr, "total-blocking-time").numericValue ?? NaN,
+    cls: audit(lhr, "cumulative-layout-shift").numericValue ?? NaN,
     jsKb: transfer("script"),
     cssKb: transfer("stylesheet"),
     failing,
   };
 }
 
+/**
+ * @typedef {Omit<ReturnType<typeof summarize>, "failing"> & {
+ *   route: string,
+ *   firstLoad: Awaited<ReturnType<typeof firstLoadJs>>,
+ *   failing: string[],
+ * }} Row
+ */
+
+/**
+ * @param {string} route
+ * @param {Row} row
+ * @param {Set<string>} marketing
+ * @param {Set<string>} staff
+ * @param {Set<string>} noindex
+ */
 function budgetMisses(route, row, marketing, staff, noindex) {
+  /** @type {string[]} */
   const misses = [];
+  /** @type {Omit<typeof BUDGETS, "seo"> & { seo: number | null }} */
   const budgets = staff.has(route) ? STAFF_BUDGETS : BUDGETS;
-  const check = (ok, text) => ok || misses.push(`${route}: ${text}`);
+  const check = (/** @type {boolean} */ ok, /** @type {string} */ text) => ok || misses.push(`${route}: ${text}`);
   check(
     row.performance >= budgets.performance,
     `Performance ${score(row.performance)} < ${score(budgets.performance)}`,
@@ -173,10 +252,18 @@ function budgetMisses(route, row, marketing, staff, noindex) {
   return misses;
 }
 
+/** @param {number} value */
 const score = (value) => String(Math.round(value * 100));
+/** @param {number} ms */
 const seconds = (ms) => `${(ms / 1000).toFixed(2)} s`;
+/** @param {number} value */
 const kb = (value) => `${value.toFixed(1)} KB`;
 
+/**
+ * @param {Row[]} rows
+ * @param {Set<string>} marketing
+ * @param {Set<string>} staff
+ */
 function table(rows, marketing, staff) {
   const header =
     "| Route | Perf | A11y | BP | SEO | LCP | TBT | CLS | JS transferred | CSS transferred | First-load JS (gzip) |";
@@ -188,6 +275,7 @@ function table(rows, marketing, staff) {
   return [header, divider, ...lines].join("\n");
 }
 
+/** @param {string} origin */
 async function bench(origin) {
   const routes = benchRoutes();
   const runs = Number(args.runs);
@@ -196,64 +284,68 @@ async function bench(origin) {
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: CHROME_FLAGS,
   });
+  const stopChrome = onStop(() => chrome.kill());
+  /** @type {Row[]} */
   const rows = [];
   try {
     for (const route of routes) {
+      /** @type {ReturnType<typeof summarize>[]} */
       const results = [];
       for (let run = 0; run < runs; run++) {
         // Lighthouse now and then fails to record a trace (NO_NAVSTART); such a run is repeated, twice at most.
         let lhr;
         for (let attempt = 1; ; attempt++) {
-          ({ lhr } = await lighthouse(`${origin}${route}`, {
+          const result = await lighthouse(`${origin}${route}`, {
             port: chrome.port,
             logLevel: "error",
             onlyCategories: CATEGORIES,
-          }));
+          });
+          if (!result) throw new Error(`${route}: Lighthouse returned no result`);
+          lhr = result.lhr;
           if (!lhr.runtimeError) break;
           if (attempt === 3) throw new Error(`${route}: ${lhr.runtimeError.message}`);
           console.warn(`  ${route}: ${lhr.runtimeError.code}, running again`);
         }
         results.push(summarize(lhr));
       }
-      const row = { route, firstLoad: await firstLoadJs(origin, route) };
-      for (const key of [
-        "performance",
-        "accessibility",
-        "bestPractices",
-        "seo",
-        "lcpMs",
-        "tbtMs",
-        "cls",
-        "jsKb",
-        "cssKb",
-      ]) {
-        row[key] = median(results.map((result) => result[key]));
-      }
-      row.failing = [...new Set(results.flatMap((result) => result.failing))];
+      /** @param {(summary: ReturnType<typeof summarize>) => number} figure */
+      const middle = (figure) => median(results.map(figure));
+      /** @type {Row} */
+      const row = {
+        route,
+        firstLoad: await firstLoadJs(origin, route),
+        performance: middle((result) => result.performance),
+        accessibility: middle((result) => result.accessibility),
+        bestPractices: middle((result) => result.bestPractices),
+        seo: middle((result) => result.seo),
+        lcpMs: middle((result) => result.lcpMs),
+        tbtMs: middle((result) => result.tbtMs),
+        cls: middle((result) => result.cls),
+        jsKb: middle((result) => result.jsKb),
+        cssKb: middle((result) => result.cssKb),
+        failing: [...new Set(results.flatMap((result) => result.failing))],
+      };
       rows.push(row);
       console.log(
         `  ${route}: ${score(row.performance)}/${score(row.accessibility)}/${score(row.bestPractices)}/${score(row.seo)}, LCP ${seconds(row.lcpMs)}, TBT ${Math.round(row.tbtMs)} ms, CLS ${row.cls.toFixed(3)}, first-load JS ${kb(row.firstLoad.gzipKb)}`,
       );
     }
   } finally {
-    await chrome.kill();
+    await stopChrome();
   }
   return rows;
 }
 
+/** @type {Awaited<ReturnType<typeof startStack>> | undefined} */
 let stack;
 let origin = args.origin;
 if (!origin) {
-  stack = await startStack({ mode: "start", log: (line) => console.log(line) });
+  stack = await startStack({ mode: "start", log: (line) => console.log(line) }).catch(failed);
   origin = urls.site;
 }
 
-let rows;
-try {
-  rows = await bench(origin);
-} finally {
-  await stack?.stop();
-}
+const rows = await bench(origin).catch(failed);
+await stack?.stop();
 
 const marketing = marketingPaths();
 const staff = pathsWhere((page) => page.staff);
@@ -293,6 +385,7 @@ ${findings.length ? `\nAudits below 100 in at least one run:\n\n${findings.join(
 
 if (misses.length) {
   console.error(`✖ ${misses.length} budget(s) missed:\n${misses.map((miss) => `  ${miss}`).join("\n")}`);
-  process.exit(1);
+  await exit(1);
 }
 console.log("✔ Every route meets its budgets.");
+await exit(0);

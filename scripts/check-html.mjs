@@ -8,6 +8,18 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
+import { answerHelp } from "./lib/cli.mjs";
+
+answerHelp(`
+Usage: node scripts/check-html.mjs
+
+Runs every HTML page of the production build (web/build/client, after \`npm run build\`) through the W3C Nu HTML
+checker (the vnu-jar package, Java 17+), errors only; prints each error with its page and line and exits 1 if there
+is any. Without Java it says so and exits 0. \`npm test\` runs it after the stack's web build.
+
+Options:
+  -h, --help   this text
+`);
 
 const ROOT = fileURLToPath(new URL("..", import.meta.url));
 const CLIENT = join(ROOT, "web/build/client");
@@ -31,6 +43,7 @@ const result = spawnSync("java", ["-Xss4m", "-jar", VNU, "--errors-only", "--for
   encoding: "utf8",
   maxBuffer: 64 * 1024 * 1024,
 });
+/** @type {Array<{ type: string, subType?: string, url: string, lastLine?: number, message: string, extract?: string }>} */
 let messages;
 try {
   // vnu writes its JSON report to stderr.

@@ -9,19 +9,28 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
+import { answerHelp } from "./lib/cli.mjs";
+import { HOST, PORTS, functionsRegion } from "./lib/ports.mjs";
 
 const FIREBASE_JSON = new URL("../firebase.json", import.meta.url);
 export const EMULATOR_CONFIG = fileURLToPath(new URL("../.firebase.emulators.json", import.meta.url));
 
 /** What the app calls under the emulators (web/app/lib/firebase.ts): the Functions and Auth emulators. */
-export const EMULATOR_CONNECT_SOURCES = ["http://127.0.0.1:5001", "http://127.0.0.1:9099"];
+export const EMULATOR_CONNECT_SOURCES = [`http://${HOST}:${PORTS.functions}`, `http://${HOST}:${PORTS.auth}`];
 
 const FUNCTIONS_HOST = /^https:\/\/([a-z]+-[a-z]+\d+)-([a-z0-9-]+)\.cloudfunctions\.net$/;
 
+/**
+ * The parts of firebase.json read here.
+ * @typedef {{ hosting: { headers: Array<{ headers: Array<{ key: string, value: string }> }> } }} FirebaseJson
+ */
+
+/** @returns {FirebaseJson} */
 export function readFirebaseJson() {
   return JSON.parse(readFileSync(FIREBASE_JSON, "utf8"));
 }
 
+/** @param {FirebaseJson} config */
 function policyHeader(config) {
   const header = config.hosting.headers
     .flatMap((rule) => rule.headers)
@@ -30,7 +39,11 @@ function policyHeader(config) {
   return header;
 }
 
-/** The sources of one directive of a policy. */
+/**
+ * The sources of one directive of a policy.
+ * @param {string} policy
+ * @param {string} name
+ */
 export function directive(policy, name) {
   const part = policy
     .split(";")
@@ -39,7 +52,11 @@ export function directive(policy, name) {
   return part ? part.slice(1) : [];
 }
 
-/** `policy` with `sources` appended to its `connect-src`. */
+/**
+ * `policy` with `sources` appended to its `connect-src`.
+ * @param {string} policy
+ * @param {string[]} sources
+ */
 export function withConnectSources(policy, sources) {
   return policy
     .split(";")
@@ -50,7 +67,10 @@ export function withConnectSources(policy, sources) {
     .join("; ");
 }
 
-/** firebase.json as the emulators serve it: the relaxed policy, everything else unchanged. */
+/**
+ * firebase.json as the emulators serve it: the relaxed policy, everything else unchanged.
+ * @param {FirebaseJson} [config]
+ */
 export function emulatorConfig(config = readFirebaseJson()) {
   const copy = structuredClone(config);
   const header = policyHeader(copy);
@@ -65,9 +85,12 @@ export function writeEmulatorConfig() {
 
 /**
  * Why firebase.json's policy may not be deployed to `projectId`: a local address, a wildcard, or a Cloud Functions
- * host of another project. Empty when it may.
+ * host of another project. Empty when it may. `region`: the functions' (the domain's REGION, from their build).
+ * @param {FirebaseJson} config
+ * @param {string} projectId
+ * @param {() => string} [region]
  */
-export function deployProblems(config, projectId) {
+export function deployProblems(config, projectId, region = functionsRegion) {
   const policy = policyHeader(config).value;
   const problems = [];
   const connect = directive(policy, "connect-src");
@@ -83,13 +106,28 @@ export function deployProblems(config, projectId) {
   }
   if (!connect.some((source) => FUNCTIONS_HOST.exec(source)?.[2] === projectId)) {
     problems.push(
-      `connect-src does not name this project's functions (https://us-central1-${projectId}.cloudfunctions.net)`,
+      `connect-src does not name this project's functions (https://${region()}-${projectId}.cloudfunctions.net)`,
     );
   }
   return problems;
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  answerHelp(`
+Usage: node scripts/hosting-config.mjs --check <project-id>
+
+Checks that firebase.json's Content-Security-Policy may be deployed to <project-id>: no local address, no wildcard,
+and this project's own Cloud Functions host in connect-src (the hosting predeploy hook runs it with
+$GCLOUD_PROJECT). Exits 1 naming each problem and the host to put. The local stack imports this module to write
+.firebase.emulators.json (the same file with the emulators' addresses added).
+
+Options:
+  --check      check the policy (the only action)
+  -h, --help   this text
+
+Environment:
+  GCLOUD_PROJECT   the project, when no <project-id> is given
+`);
   const { values, positionals } = parseArgs({ options: { check: { type: "boolean" } }, allowPositionals: true });
   const projectId = positionals[0] ?? process.env.GCLOUD_PROJECT;
   if (!values.check || !projectId) {

@@ -7,9 +7,19 @@ import {
   readFirebaseJson,
 } from "./hosting-config.mjs";
 
-const policyOf = (config) =>
-  config.hosting.headers.flatMap((rule) => rule.headers).find((h) => h.key === "Content-Security-Policy").value;
+/**
+ * @param {import("./hosting-config.mjs").FirebaseJson} config
+ * @returns {string}
+ */
+const policyOf = (config) => {
+  const header = config.hosting.headers
+    .flatMap((rule) => rule.headers)
+    .find((h) => h.key === "Content-Security-Policy");
+  if (!header) throw new Error("no Content-Security-Policy");
+  return header.value;
+};
 
+/** @param {string} connect */
 const withConnect = (connect) => ({
   hosting: {
     headers: [{ headers: [{ key: "Content-Security-Policy", value: `default-src 'self'; connect-src ${connect}` }] }],
@@ -24,14 +34,15 @@ describe("the deployed Content-Security-Policy (firebase.json)", () => {
   });
 
   it("refuses a local address, a wildcard, or another project's functions", () => {
-    expect(deployProblems(withConnect("'self' https://us-central1-p1.cloudfunctions.net"), "p1")).toEqual([]);
-    expect(
-      deployProblems(withConnect("'self' https://us-central1-p1.cloudfunctions.net http://127.0.0.1:5001"), "p1"),
-    ).toHaveLength(1);
-    expect(deployProblems(withConnect("'self' https://*.cloudfunctions.net"), "p1")).toHaveLength(2);
-    expect(deployProblems(withConnect("'self' https://europe-west1-p2.cloudfunctions.net"), "p1")).toEqual([
+    // Any region: the rule is the same in each (the functions' own comes from their build, not needed here).
+    const region = () => "europe-west3";
+    const own = "https://europe-west3-p1.cloudfunctions.net";
+    expect(deployProblems(withConnect(`'self' ${own}`), "p1", region)).toEqual([]);
+    expect(deployProblems(withConnect(`'self' ${own} http://127.0.0.1:5001`), "p1", region)).toHaveLength(1);
+    expect(deployProblems(withConnect("'self' https://*.cloudfunctions.net"), "p1", region)).toHaveLength(2);
+    expect(deployProblems(withConnect("'self' https://europe-west1-p2.cloudfunctions.net"), "p1", region)).toEqual([
       "connect-src names https://europe-west1-p2.cloudfunctions.net, another project's functions; use https://europe-west1-p1.cloudfunctions.net",
-      "connect-src does not name this project's functions (https://us-central1-p1.cloudfunctions.net)",
+      `connect-src does not name this project's functions (${own})`,
     ]);
   });
 });

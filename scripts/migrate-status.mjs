@@ -11,17 +11,40 @@
 import { createRequire } from "node:module";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget } from "./lib/admin-target.mjs";
+import { answerHelp } from "./lib/cli.mjs";
 
 const USAGE = "Usage: node scripts/migrate-status.mjs [--dry-run] [--project <id> --production]";
+answerHelp(`
+${USAGE}
+
+The one-off migration for submissions stored before statuses existed: writes, only where missing, the status (New),
+the notes count and the search index of every contact message and coach application. Never changes a field that is
+set, so running it twice is harmless. Needs the functions build (\`npm run build -w functions\`). By default on the
+local Firestore (start the stack with \`npm start\` first).
+
+Options:
+  --dry-run        count what would change, write nothing
+  --project <id>   the project (a real one only with --production)
+  --production     a real project, through Application Default Credentials
+  -h, --help       this text
+
+Environment:
+  FIRESTORE_EMULATOR_HOST   the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
+  GCLOUD_PROJECT            the local project (default: .firebaserc's)
+`);
 const dryRun = process.argv.includes("--dry-run");
 if (dryRun) process.argv.splice(process.argv.indexOf("--dry-run"), 1);
-const { positionals, target, fail } = await adminTarget({
+const admin = await adminTarget({
   name: "migrate-status",
   usage: USAGE,
   emulators: ["firestore"],
 });
+const { positionals, target } = admin;
+/** @type {(message: string) => never} */
+const fail = admin.fail;
 if (positionals.length > 0) fail(USAGE);
 
+/** @type {typeof import("../functions/src/domain/search.ts").searchTerms} */
 let searchTerms;
 try {
   ({ searchTerms } = createRequire(import.meta.url)("../functions/lib/domain/search.js"));
@@ -39,9 +62,14 @@ for (const collection of COLLECTIONS) {
   let batch = db.batch();
   let pending = 0;
   // A streamed query holds one document at a time, however large the collection.
-  for await (const doc of db.collection(collection).stream()) {
+  for await (const streamed of db.collection(collection).stream()) {
+    // The stream's items are the query's documents (firebase-admin types the stream as bytes).
+    const doc = /** @type {import("firebase-admin/firestore").QueryDocumentSnapshot} */ (
+      /** @type {unknown} */ (streamed)
+    );
     seen += 1;
     const data = doc.data();
+    /** @type {Record<string, unknown>} */
     const missing = {};
     if (typeof data.status !== "string") missing.status = "new";
     if (typeof data.notes_count !== "number") missing.notes_count = 0;

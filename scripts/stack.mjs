@@ -3,7 +3,6 @@
  * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), and the seed data. `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
-import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -11,11 +10,40 @@ import { writeEmulatorConfig } from "./hosting-config.mjs";
 import { chooseFirestore } from "./lib/firestore.mjs";
 import { startFirestoreStandin } from "./lib/firestore-standin.mjs";
 import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
-import { HOST, MAIL_CONTROL_PORT, PORTS, PORT_NAMES, firstBusyPort, waitForHttp } from "./lib/ports.mjs";
+import {
+  HOST,
+  MAIL_CONTROL_PORT,
+  PORTS,
+  PORT_NAMES,
+  VITE_PORT,
+  emulatedFunctionUrl,
+  firstBusyPort,
+  waitForHttp,
+} from "./lib/ports.mjs";
+import { answerHelp } from "./lib/cli.mjs";
+import { onStop, startGroup } from "./lib/processes.mjs";
+import { startStripeLocal } from "./stripe-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
+/**
+ * A sample submission of the seed: its fields as stored, how long ago it came, and its history.
+ * @typedef {{
+ *   hoursAgo: number,
+ *   status?: string,
+ *   statusHoursAgo?: number,
+ *   notes?: Array<{ hoursAgo: number, text: string }>,
+ *   [field: string]: unknown,
+ * }} SeedRecord
+ */
+/**
+ * @type {{
+ *   admin: { email: string, password: string, displayName: string },
+ *   contact_submissions: SeedRecord[],
+ *   ai_coach_applications: SeedRecord[],
+ * }}
+ */
 const SEED = JSON.parse(readFileSync(new URL("../emulator-data/seed.json", import.meta.url), "utf8"));
 
 export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
@@ -52,21 +80,32 @@ export function stackEnv() {
   };
 }
 
-function run(command, args, { log, label }) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env });
-    let output = "";
-    child.stdout.on("data", (chunk) => (output += chunk));
-    child.stderr.on("data", (chunk) => (output += chunk));
-    child.on("exit", (code) => {
-      if (code === 0) return resolve();
-      log(output.trim());
-      reject(new Error(`${label} failed (exit ${code})`));
-    });
+/**
+ * Runs one build step in a process group of its own (stopped with the script on a signal); its output is shown only
+ * when it fails.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ log: (line: string) => void, label: string }} options
+ */
+async function run(command, args, { log, label }) {
+  const { child, exited } = startGroup(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "pipe", "pipe"],
+    env: process.env,
   });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const code = await exited;
+  if (code === 0) return;
+  log(output.trim());
+  throw new Error(`${label} failed (exit ${code})`);
 }
 
-/** Builds functions and (unless `web` is false) the production web app. */
+/**
+ * Builds functions and (unless `web` is false) the production web app.
+ * @param {{ log: (line: string) => void, web?: boolean }} options
+ */
 export async function build({ log, web = true }) {
   log("• Building functions…");
   await run("npm", ["run", "build", "-w", "functions", "--silent"], { log, label: "functions build" });
@@ -77,6 +116,7 @@ export async function build({ log, web = true }) {
 }
 
 /** Writes the functions' emulator-only configuration (functions/.env.local, functions/.secret.local). */
+/** @param {{ siteOrigin: string, extraEnv: Record<string, string> }} options */
 function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   const secretFile = new URL("../functions/.secret.local", import.meta.url);
   if (!existsSync(secretFile)) {
@@ -103,13 +143,11 @@ async function startLocalFirestore() {
   return startFirestoreStandin({ host: HOST, port: PORTS.firestore });
 }
 
+/** @param {(line: string) => void} log */
 async function startStripeStandIn(log) {
-  const module = new URL("./stripe-local/server.mjs", import.meta.url);
-  if (!existsSync(module)) return undefined;
-  const { startStripeLocal } = await import(module.href);
   const stripe = await startStripeLocal({
     port: PORTS.stripe,
-    webhookUrl: `${urls.functions}/${PROJECT_ID}/us-central1/stripeWebhook`,
+    webhookUrl: emulatedFunctionUrl(PROJECT_ID, "stripeWebhook"),
     webhookSecret: STRIPE_STANDIN_WEBHOOK_SECRET,
   });
   log(`• Local Stripe stand-in on ${urls.stripe}`);
@@ -120,6 +158,10 @@ async function startStripeStandIn(log) {
  * The search index function the store path uses (functions/src/domain/search.ts), from the functions build the
  * stack has just made; without a build (never on `npm start`), records are seeded without their index.
  */
+/**
+ * @param {(line: string) => void} log
+ * @returns {typeof import("../functions/src/domain/search.ts").searchTerms | undefined}
+ */
 function seedSearchTerms(log) {
   try {
     return createRequire(import.meta.url)("../functions/lib/domain/search.js").searchTerms;
@@ -129,6 +171,7 @@ function seedSearchTerms(log) {
   }
 }
 
+/** @param {(line: string) => void} log */
 async function seed(log) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
@@ -145,8 +188,8 @@ async function seed(log) {
   // Records as the store path writes them (status, notes count, search index), and for a few of them a status
   // already changed and a note by the demo admin, so the dashboard has a history to show.
   const searchTerms = seedSearchTerms(log);
-  const hoursAgoStamp = (hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
-  for (const collection of ["contact_submissions", "ai_coach_applications"]) {
+  const hoursAgoStamp = (/** @type {number} */ hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+  for (const collection of /** @type {const} */ (["contact_submissions", "ai_coach_applications"])) {
     const empty = (await db.collection(collection).limit(1).get()).empty;
     if (!empty) continue;
     for (const { hoursAgo, status = "new", statusHoursAgo, notes = [], ...fields } of SEED[collection]) {
@@ -191,9 +234,16 @@ async function seed(log) {
 /**
  * Starts the stack. `mode`: "start" (production build on Hosting), "test" (the same, with test settings for the
  * functions) or "dev" (no web build; the Vite dev server is started by the caller).
+ * @param {{
+ *   mode?: "start" | "test" | "dev",
+ *   log?: (line: string) => void,
+ *   functionsEnv?: Record<string, string>,
+ *   skipBuild?: boolean,
+ * }} [options]
  */
 export async function startStack({ mode = "start", log = console.log, functionsEnv = {}, skipBuild = false } = {}) {
-  const ports = Object.entries(PORTS).map(([name, port]) => [PORT_NAMES[name], port]);
+  /** @type {Array<[name: string, port: number]>} */
+  const ports = Object.entries(PORTS).map(([name, port]) => [PORT_NAMES[/** @type {keyof PORTS} */ (name)], port]);
   if (mode === "test") ports.push([PORT_NAMES.mailControl, MAIL_CONTROL_PORT]);
   const busy = await firstBusyPort(ports);
   if (busy) {
@@ -204,9 +254,11 @@ export async function startStack({ mode = "start", log = console.log, functionsE
 
   if (!skipBuild) await build({ log, web: mode !== "dev" });
 
+  /** This stack's stoppers, newest last; each is also registered to run if the script ends first (a signal). */
+  /** @type {Array<() => Promise<void>>} */
   const stoppers = [];
   const stop = async () => {
-    for (const stopOne of stoppers.reverse()) await stopOne().catch(() => {});
+    for (const stopOne of stoppers.reverse()) await stopOne();
     stoppers.length = 0;
   };
 
@@ -218,62 +270,46 @@ export async function startStack({ mode = "start", log = console.log, functionsE
       log(`• Firestore: the official emulator (${firestore.reason})`);
     } else {
       const local = await startLocalFirestore();
-      stoppers.push(local.stop);
+      stoppers.push(onStop(local.stop));
       log(`• Firestore: @firestore-emulator/server on ${urls.firestore} (${firestore.reason})`);
     }
 
-    const siteOrigin = mode === "dev" ? `http://${HOST}:5173` : urls.site;
+    const siteOrigin = mode === "dev" ? `http://${HOST}:${VITE_PORT}` : urls.site;
     writeFunctionsConfig({ siteOrigin, extraEnv: functionsEnv });
 
     const stripe = await startStripeStandIn(log);
-    if (stripe) stoppers.push(() => stripe.close());
+    stoppers.push(onStop(() => stripe.close()));
 
     const maildev = await startMaildev({ control: mode === "test" });
-    stoppers.push(maildev.stop);
+    stoppers.push(onStop(maildev.stop));
     log(`• maildev: SMTP on ${HOST}:${PORTS.mailSmtp}, inbox on ${mailUrls.inbox}`);
 
     log(`• Starting the Firebase emulators (${only.join(", ")})…`);
     // firebase.json with the emulators' addresses in the CSP (scripts/hosting-config.mjs); the deployed one has none.
     const config = writeEmulatorConfig();
     const args = ["emulators:start", "--config", config, "--only", only.join(","), "--project", PROJECT_ID];
-    const emulators = spawn(FIREBASE_BIN, args, {
-      cwd: ROOT,
-      detached: true,
-      stdio: ["ignore", "pipe", "pipe"],
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: urls.firestore, NO_UPDATE_NOTIFIER: "1" },
-    });
+    // The CLI shuts the emulators down cleanly on SIGINT; the functions emulator's workers share its group.
+    const emulators = startGroup(
+      FIREBASE_BIN,
+      args,
+      {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: urls.firestore, NO_UPDATE_NOTIFIER: "1" },
+      },
+      { stopSignal: "SIGINT", graceMs: 15_000 },
+    );
+    stoppers.push(emulators.stop);
     let exited = false;
     let emulatorLog = "";
+    /** @param {Buffer} chunk */
     const onOutput = (chunk) => {
       emulatorLog += chunk;
       if (process.env.STACK_VERBOSE) process.stdout.write(chunk);
     };
-    emulators.stdout.on("data", onOutput);
-    emulators.stderr.on("data", onOutput);
-    const exitedPromise = new Promise((resolve) => emulators.on("exit", () => ((exited = true), resolve())));
-    stoppers.push(async () => {
-      if (exited) return;
-      try {
-        process.kill(-emulators.pid, "SIGINT");
-      } catch {
-        return;
-      }
-      const timer = setTimeout(() => {
-        try {
-          process.kill(-emulators.pid, "SIGKILL");
-        } catch {
-          /* already gone */
-        }
-      }, 15_000);
-      await exitedPromise;
-      clearTimeout(timer);
-      // The functions emulator's workers share the group; make sure none outlives the CLI.
-      try {
-        process.kill(-emulators.pid, "SIGKILL");
-      } catch {
-        /* none left */
-      }
-    });
+    emulators.child.stdout?.on("data", onOutput);
+    emulators.child.stderr?.on("data", onOutput);
+    void emulators.exited.then(() => (exited = true));
 
     const ready = async () => {
       const deadline = Date.now() + 180_000;
@@ -296,4 +332,20 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     await stop();
     throw error;
   }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const usage = `
+Usage: node scripts/stack.mjs --help
+
+The local stack as a module, not a command: \`npm start\`, \`npm run dev\`, \`npm test\`, scripts/with-stack.mjs and
+the benchmarks start it through startStack(). To run it, use \`npm start\`; to run one command against it,
+\`node scripts/with-stack.mjs -- <command…>\`.
+
+Options:
+  -h, --help   this text
+`;
+  answerHelp(usage);
+  console.error(usage.trim());
+  process.exit(2);
 }

@@ -7,54 +7,85 @@
  * Ends with one line `tests: N passed, N failed, N skipped` (the rules tests are skipped where the official Firestore
  * emulator cannot start).
  */
-import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { answerHelp } from "./lib/cli.mjs";
+import { exit, exitOnSignals, isStopping, startGroup } from "./lib/processes.mjs";
 import { ROOT, startStack, stackEnv } from "./stack.mjs";
+
+answerHelp(`
+Usage: npm test            (node scripts/test.mjs)
+
+The whole suite, as CI runs it: typecheck, ESLint, Prettier and knip side by side; the Vitest unit and component
+tests (projects web, functions, repo); then the emulator stack (production build, as \`npm start\`) with the W3C Nu
+HTML check of every served page, the integration tests (Vitest project integration) and the browser tests
+(Playwright); last the Security Rules tests (\`npm run test:rules\`). Ends with one line
+\`tests: N passed, N failed, N skipped\` and exits 1 when a step failed. Needs the stack's ports free (stop
+\`npm start\` first). Ctrl-C (or SIGTERM) stops every step and the stack and frees every port (exit 130 / 143).
+
+Options:
+  -h, --help   this text
+
+Environment:
+  CHROMIUM_PATH                         the browser tests' Chromium (default /usr/bin/chromium)
+  FIRESTORE_EMULATOR=official|local     force the official Firestore emulator or the stand-in
+  CI                                    passed on to the integration and browser tests
+`);
+exitOnSignals();
 
 const RUNTIME = new URL("../.runtime/", import.meta.url);
 rmSync(RUNTIME, { recursive: true, force: true });
 mkdirSync(RUNTIME, { recursive: true });
 
+/** @type {Array<{ label: string, ok: boolean, seconds: number }>} */
 const results = [];
 const counts = { passed: 0, failed: 0, skipped: 0 };
 
-function run(label, command, args, env = {}) {
+/**
+ * One step with its output shown as it runs; resolves whether it passed.
+ * @param {string} label
+ * @param {string} command
+ * @param {string[]} args
+ * @param {Record<string, string>} [env]
+ */
+async function run(label, command, args, env = {}) {
   console.log(`\n━━ ${label}\n$ ${[command, ...args].join(" ")}`);
   const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: ROOT, stdio: "inherit", env: { ...process.env, ...env } });
-    child.on("exit", (code) => {
-      const ok = code === 0;
-      results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
-      resolve(ok);
-    });
+  const { exited } = startGroup(command, args, {
+    cwd: ROOT,
+    stdio: ["ignore", "inherit", "inherit"],
+    env: { ...process.env, ...env },
   });
+  const ok = (await exited) === 0;
+  results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
+  return ok;
 }
 
 /**
  * Runs steps side by side (each single-threaded, so two cores finish them sooner than in a row) and prints each
  * one's output whole when it ends, so the log reads as if they had run one after another.
  */
+/** @param {Array<[label: string, command: string, args: string[]]>} steps */
 function runTogether(steps) {
   return Promise.all(
-    steps.map(
-      ([label, command, args]) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const child = spawn(command, args, { cwd: ROOT, stdio: ["ignore", "pipe", "pipe"], env: process.env });
-          let output = "";
-          child.stdout.on("data", (chunk) => (output += chunk));
-          child.stderr.on("data", (chunk) => (output += chunk));
-          child.on("exit", (code) => {
-            console.log(`\n━━ ${label}\n$ ${[command, ...args].join(" ")}\n${output.trimEnd()}`);
-            results.push({ label, ok: code === 0, seconds: (Date.now() - started) / 1000 });
-            resolve(code === 0);
-          });
-        }),
-    ),
+    steps.map(async ([label, command, args]) => {
+      const started = Date.now();
+      const { child, exited } = startGroup(command, args, {
+        cwd: ROOT,
+        stdio: ["ignore", "pipe", "pipe"],
+        env: process.env,
+      });
+      let output = "";
+      child.stdout?.on("data", (chunk) => (output += chunk));
+      child.stderr?.on("data", (chunk) => (output += chunk));
+      const ok = (await exited) === 0;
+      console.log(`\n━━ ${label}\n$ ${[command, ...args].join(" ")}\n${output.trimEnd()}`);
+      results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
+      return ok;
+    }),
   );
 }
 
+/** @param {string} file */
 function addVitest(file) {
   const path = new URL(file, RUNTIME);
   if (!existsSync(path)) return;
@@ -73,6 +104,10 @@ function addPlaywright() {
   counts.skipped += stats.skipped;
 }
 
+/**
+ * @param {string[]} project
+ * @param {string} reportName
+ */
 const vitest = (project, reportName) => [
   "vitest",
   "run",
@@ -99,7 +134,7 @@ try {
   stack = await startStack({ mode: "test", functionsEnv: { RATE_LIMIT_MAX: "1000" } });
   results.push({ label: "Emulator stack", ok: true, seconds: 0 });
 } catch (error) {
-  console.error(`✖ ${error.message}`);
+  if (!isStopping()) console.error(`✖ ${error instanceof Error ? error.message : error}`);
   results.push({ label: "Emulator stack", ok: false, seconds: 0 });
 }
 
@@ -131,4 +166,4 @@ const failedSteps = results.filter((r) => !r.ok).length;
 console.log(
   `\ntests: ${counts.passed} passed, ${counts.failed + (failedSteps && !counts.failed ? failedSteps : 0)} failed, ${counts.skipped} skipped`,
 );
-process.exit(failedSteps ? 1 : 0);
+await exit(failedSteps ? 1 : 0);

@@ -7,7 +7,9 @@
 import { readFileSync } from "node:fs";
 import { parseArgs } from "node:util";
 import { applicationDefault, initializeApp } from "firebase-admin/app";
+import { HOST, PORTS } from "./ports.mjs";
 
+/** @returns {string | undefined} */
 export function defaultProject() {
   try {
     const rc = JSON.parse(readFileSync(new URL("../../.firebaserc", import.meta.url), "utf8"));
@@ -17,24 +19,43 @@ export function defaultProject() {
   }
 }
 
+/** @param {unknown} error */
+export const errorText = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * An error's `code` (firebase-admin's "auth/user-not-found"), if it has one.
+ * @param {unknown} error
+ */
+export const errorCode = (error) =>
+  typeof error === "object" && error !== null && "code" in error ? error.code : undefined;
+
+/** @typedef {"auth" | "firestore"} Emulator */
+
+function parseOptions() {
+  return parseArgs({
+    allowPositionals: true,
+    options: { project: { type: "string" }, production: { type: "boolean", default: false } },
+  });
+}
+
 /**
  * Parses the arguments, checks the target and initialises the Admin SDK. `name`: the npm script, for messages;
  * `emulators`: which emulators it needs locally ("auth", "firestore"). Returns the positionals, the project id,
  * whether it is production, a description of the target and `fail(message)`, which prints and exits 1.
+ * @param {{ name: string, usage: string, emulators: Emulator[] }} options
  */
 export async function adminTarget({ name, usage, emulators }) {
+  /** @type {(message: string) => never} */
   const fail = (message) => {
     console.error(`${name}: ${message}`);
     process.exit(1);
   };
+  /** @type {ReturnType<typeof parseOptions>} */
   let args;
   try {
-    args = parseArgs({
-      allowPositionals: true,
-      options: { project: { type: "string" }, production: { type: "boolean", default: false } },
-    });
+    args = parseOptions();
   } catch (error) {
-    fail(`${error.message}. ${usage}`);
+    fail(`${errorText(error)}. ${usage}`);
   }
   const { production, project } = args.values;
   if (production && !project) fail("--production needs --project <id>: name the real project explicitly.");
@@ -51,8 +72,8 @@ export async function adminTarget({ name, usage, emulators }) {
     return { positionals: args.positionals, projectId, production, target: `project ${projectId}`, fail };
   }
   const hosts = {
-    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || "127.0.0.1:9099",
-    firestore: process.env.FIRESTORE_EMULATOR_HOST || "127.0.0.1:8080",
+    auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || `${HOST}:${PORTS.auth}`,
+    firestore: process.env.FIRESTORE_EMULATOR_HOST || `${HOST}:${PORTS.firestore}`,
   };
   for (const emulator of emulators) {
     const host = hosts[emulator];
@@ -61,7 +82,8 @@ export async function adminTarget({ name, usage, emulators }) {
       await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3_000) });
     } catch (error) {
       // The Firestore stand-in speaks gRPC only: any answer, even a protocol error, means it is there.
-      if (!(error?.cause?.code === "HPE_INVALID_CONSTANT" || error?.cause?.code === "UND_ERR_SOCKET")) {
+      const cause = error instanceof Error ? errorCode(error.cause) : undefined;
+      if (!(cause === "HPE_INVALID_CONSTANT" || cause === "UND_ERR_SOCKET")) {
         fail(`the ${emulator} emulator is not reachable at ${host}. Start the local stack with \`npm start\` first.`);
       }
     }

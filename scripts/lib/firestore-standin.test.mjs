@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startFirestoreStandin } from "./firestore-standin.mjs";
 
 // The stand-in's order, cursors, offset and limit, as Firestore answers them (firestore-standin.mjs).
+/** @type {Awaited<ReturnType<typeof startFirestoreStandin>>} */
 let server;
+/** @type {import("firebase-admin/app").App} */
 let app;
 /** @type {import("firebase-admin/firestore").Firestore} */
 let db;
@@ -29,6 +31,7 @@ afterAll(async () => {
 });
 
 const newestFirst = () => db.collection("rows").orderBy("at", "desc").orderBy(FieldPath.documentId(), "desc");
+/** @param {import("firebase-admin/firestore").Query} query */
 const ids = async (query) => (await query.get()).docs.map((doc) => doc.id);
 
 describe("Firestore stand-in order and cursors", () => {

@@ -10,6 +10,7 @@ export function javaMajorVersion() {
   return result.error ? 0 : parseJavaVersion(`${result.stderr}${result.stdout}`);
 }
 
+/** @param {string} text */
 function parseJavaVersion(text) {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
   if (!match) return 0;

@@ -5,13 +5,13 @@
  * small control endpoint on 127.0.0.1 (POST /maildev/stop, POST /maildev/start) lets a test take the mail server
  * away and bring it back. Mails live in a temporary directory that is removed on stop.
  */
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { HOST, MAIL_CONTROL_PORT, PORTS, waitForHttp } from "./ports.mjs";
+import { startGroup } from "./processes.mjs";
 
 const MAILDEV_BIN = fileURLToPath(new URL("../../node_modules/maildev/bin/maildev", import.meta.url));
 
@@ -31,6 +31,10 @@ export const MAIL_FUNCTIONS_ENV = {
 /** SMTP auth is off locally (no SMTP_USER); the secret still needs a value for the emulator to load the function. */
 export const LOCAL_SMTP_PASSWORD = "unused-by-maildev";
 
+/**
+ * maildev in a process group of its own, stopped with the script.
+ * @param {string} mailDirectory
+ */
 function spawnMaildev(mailDirectory) {
   const args = [
     MAILDEV_BIN,
@@ -43,12 +47,11 @@ function spawnMaildev(mailDirectory) {
   ].flat();
   // maildev reads MAILDEV_* variables as defaults: none may leak in from the caller's environment.
   const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("MAILDEV_")));
-  const child = spawn(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env });
+  const group = startGroup(process.execPath, args, { stdio: ["ignore", "pipe", "pipe"], env }, { graceMs: 5_000 });
   let output = "";
-  child.stdout.on("data", (chunk) => (output += chunk));
-  child.stderr.on("data", (chunk) => (output += chunk));
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return { child, exited, output: () => output };
+  group.child.stdout?.on("data", (chunk) => (output += chunk));
+  group.child.stderr?.on("data", (chunk) => (output += chunk));
+  return { ...group, output: () => output };
 }
 
 /**
@@ -56,7 +59,9 @@ function spawnMaildev(mailDirectory) {
  * both and removes the mail directory.
  */
 export async function startMaildev({ control = false } = {}) {
+  /** @type {ReturnType<typeof spawnMaildev> | undefined} */
   let current;
+  /** @type {string | undefined} */
   let mailDirectory;
 
   async function start() {
@@ -66,7 +71,7 @@ export async function startMaildev({ control = false } = {}) {
     let alive = true;
     instance.exited.then(() => (alive = false));
     if (!(await waitForHttp(`${mailUrls.inbox}/healthz`, 20_000, () => alive))) {
-      instance.child.kill("SIGKILL");
+      await instance.stop();
       throw new Error(`maildev did not start:\n${instance.output().trim()}`);
     }
     current = instance;
@@ -75,40 +80,44 @@ export async function startMaildev({ control = false } = {}) {
   async function stopMaildev() {
     const instance = current;
     current = undefined;
-    if (instance && instance.child.exitCode === null) {
-      instance.child.kill("SIGTERM");
-      const timer = setTimeout(() => instance.child.kill("SIGKILL"), 5_000);
-      await instance.exited;
-      clearTimeout(timer);
-    }
+    if (instance) await instance.stop();
     if (mailDirectory) rmSync(mailDirectory, { recursive: true, force: true });
     mailDirectory = undefined;
   }
 
   await start();
 
+  /** @type {import("node:http").Server | undefined} */
   let server;
   if (control) {
-    server = createServer((req, res) => {
-      const action = req.method === "POST" && { "/maildev/stop": stopMaildev, "/maildev/start": start }[req.url];
+    const listening = createServer();
+    /** @type {Record<string, () => Promise<void>>} */
+    const actions = { "/maildev/stop": stopMaildev, "/maildev/start": start };
+    listening.on("request", (req, res) => {
+      const action = req.method === "POST" && req.url !== undefined ? actions[req.url] : undefined;
       if (!action) {
         res.writeHead(404).end();
         return;
       }
       action().then(
         () => res.writeHead(204).end(),
-        (error) => res.writeHead(500, { "content-type": "text/plain" }).end(String(error.message)),
+        (/** @type {unknown} */ error) =>
+          res
+            .writeHead(500, { "content-type": "text/plain" })
+            .end(error instanceof Error ? error.message : String(error)),
       );
     });
     await new Promise((resolve, reject) => {
-      server.once("error", reject);
-      server.listen(MAIL_CONTROL_PORT, HOST, resolve);
+      listening.once("error", reject);
+      listening.listen(MAIL_CONTROL_PORT, HOST, () => resolve(undefined));
     });
+    server = listening;
   }
 
   return {
     stop: async () => {
-      if (server) await new Promise((resolve) => server.close(resolve));
+      const control = server;
+      if (control) await new Promise((resolve) => control.close(resolve));
       await stopMaildev();
     },
   };
