@@ -266,7 +266,7 @@ describe("chargeInstallment", () => {
   beforeAll(async () => {
     if (!standIn) return;
     const adminUser = await createUser("checkout-admin@example.test", PASSWORD, { admin: true });
-    // Admin callables need a verified e-mail as well as the claim (lib/requireAdmin.ts).
+    // Admin callables need a verified e-mail as well as the claim (functions/src/platform/requireAdmin.ts).
     await admin().auth.updateUser(adminUser.uid, { emailVerified: true });
     await createUser("checkout-member@example.test", PASSWORD);
     await adminClient.signIn("checkout-admin@example.test", PASSWORD);

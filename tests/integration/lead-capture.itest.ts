@@ -179,7 +179,7 @@ describe("submitContact", () => {
 
   it("stores every one of a small concurrent burst exactly once", async () => {
     // The wiring under concurrency: 5 at once through the emulator (one worker process each). The product's own
-    // burst of 100 runs against the Firestore stand-in in-process (functions/src/lib/submission.burst.test.ts),
+    // burst of 100 runs against the Firestore stand-in in-process (functions/src/leads/submission.burst.test.ts),
     // where it measures the handler, not how fast this machine starts processes.
     const batch = randomUUID();
     const emails = Array.from({ length: BURST }, (_, i) => `burst-${i}-${batch}@example.test`);
@@ -240,7 +240,7 @@ describe("the per-client rate limit", () => {
 });
 
 describe("submitCoachApplication", () => {
-  it("stores a valid application under the snake_case names of domain/records.ts with a server timestamp", async () => {
+  it("stores a valid application under the snake_case names of domain/leads.ts with a server timestamp", async () => {
     const email = uniqueEmail();
     const payload = { ...application(email), heardAboutUs: "A colleague" };
     await expect(webClient().call(CALLABLES.submitCoachApplication, payload)).resolves.toEqual({ ok: true });

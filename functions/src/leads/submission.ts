@@ -39,7 +39,7 @@ export interface SubmissionDeps {
 export interface SubmissionRequest {
   data: unknown;
   /**
-   * The caller's address as the platform saw it (`callerAddress(request.rawRequest)`, lib/clientAddress.ts; never
+   * The caller's address as the platform saw it (`callerAddress(request.rawRequest)`, platform/clientAddress.ts; never
    * `rawRequest.ip`, which is the client-written left-most X-Forwarded-For entry); only its hash is stored.
    */
   ip: string | undefined;

@@ -23,7 +23,7 @@ const application = coachApplication({ firstName: " Ada ", availableStartDate: "
 const call = (data: unknown, deps: SubmissionDeps) => handleSubmitCoachApplication({ data, ip: "198.51.100.4" }, deps);
 
 describe("submitCoachApplication", () => {
-  it("stores the application under exactly the snake_case names of domain/records.ts, status New with a server timestamp", async () => {
+  it("stores the application under exactly the snake_case names of domain/leads.ts, status New with a server timestamp", async () => {
     const { deps, stored, log } = fakeDeps();
     await expect(call(application, deps)).resolves.toEqual({ ok: true });
     expect(stored[0]?.collection).toBe("ai_coach_applications");

@@ -27,7 +27,7 @@ export const liveCheckoutDeps: CheckoutDeps = {
 /** The parts of a callable request a checkout callable reads. */
 export interface CheckoutRequest {
   data: unknown;
-  /** The caller's address as the platform saw it (lib/clientAddress.ts); only its hash is stored. */
+  /** The caller's address as the platform saw it (platform/clientAddress.ts); only its hash is stored. */
   ip?: string | undefined;
   rawRequest?: Pick<RawRequestLike, "headers"> | undefined;
 }
@@ -41,7 +41,7 @@ const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try ag
 
 /**
  * The guard every checkout callable runs before validating: refuses a body larger than a few ids need (by
- * Content-Length first, see lib/requestSize.ts).
+ * Content-Length first, see platform/requestSize.ts).
  */
 export function assertCheckoutSize(request: CheckoutRequest): void {
   assertCallableRequestSize(request, SMALL_REQUEST_CHARS);
