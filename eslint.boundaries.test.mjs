@@ -117,5 +117,4 @@ describe("no import cycle in the functions (npm run lint)", () => {
       [],
     );
   });
-
 });

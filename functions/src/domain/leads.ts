@@ -193,6 +193,22 @@ export function newLeadRecord<TKind extends LeadKind>(
   return { ...record, [SEARCH_TERMS_FIELD]: searchTerms(record) } as NewLeadRecord<TKind>;
 }
 
+/** The pipeline's starting fields and the search index, as a record stored before statuses existed lacks them. */
+export type MissingLeadFields = Partial<Pick<NewLeadRecord<LeadKind>, "status" | "notes_count" | "search_terms">>;
+
+/**
+ * What a contact message or application stored before statuses existed lacks, and only that: status New, no notes,
+ * its search index (from its stored fields). The migration builds its writes with this; the seed and the benchmarks
+ * build new records with {@link newLeadRecord}.
+ */
+export function missingLeadFields(stored: Record<string, unknown>): MissingLeadFields {
+  const missing: MissingLeadFields = {};
+  if (typeof stored.status !== "string") missing.status = INITIAL_STATUS;
+  if (typeof stored.notes_count !== "number") missing.notes_count = 0;
+  if (!Array.isArray(stored[SEARCH_TERMS_FIELD])) missing.search_terms = searchTerms(stored);
+  return missing;
+}
+
 /** Who made a history entry: the admin's uid and verified e-mail. */
 export interface ActivityAuthor {
   uid: string;
