@@ -142,4 +142,14 @@ describe("handleMailTask", () => {
     }
     expect(sent).toHaveLength(0);
   });
+
+  it("reads a task queued under the earlier singular kind as its kind", async () => {
+    const { deps, docs, sent } = setup();
+    docs.set("applications/a1", { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" });
+    expect(await handleMailTask({ kind: "application", id: "a1", mail: "staff" }, { retryCount: 0 }, deps)).toBe(
+      "sent",
+    );
+    expect(sent[0]?.subject).toMatch(/application/i);
+    expect(docs.get("applications/a1")?.delivery?.staff).toMatchObject({ state: "sent" });
+  });
 });
