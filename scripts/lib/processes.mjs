@@ -156,7 +156,8 @@ let installed = false;
 
 /**
  * SIGINT and SIGTERM stop everything and exit 130 / 143 (128 + the signal's number), also while the script is still
- * starting; `log` says so first. A second signal kills every process group at once and exits.
+ * starting; `log` says so first. A second signal kills every process group at once and exits. Losing the parent
+ * process that launched the script counts as SIGTERM.
  * @param {(line: string) => void} [log]
  */
 export function exitOnSignals(log = (line) => console.error(line)) {
@@ -166,13 +167,25 @@ export function exitOnSignals(log = (line) => console.error(line)) {
     ["SIGINT", 130],
     ["SIGTERM", 143],
   ])) {
-    process.on(signal, () => {
-      if (isStopping()) {
-        for (const pid of groups) signalGroup(pid, "SIGKILL");
-        process.exit(code);
-      }
-      log(`\n${signal}: stopping everything this started…`);
-      void exit(code, () => log("Stopped: every process this started has ended and its ports are free."));
-    });
+    process.on(signal, () => onSignal(signal, code));
+  }
+  // `npm start` runs the script under `sh -c`: a SIGTERM to npm reaches that shell, which dies without passing it on.
+  // The script then finds itself adopted by another parent, and takes that as the SIGTERM it did not get.
+  const launcher = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== launcher && !isStopping()) onSignal("SIGTERM", 143);
+  }, 500).unref();
+
+  /**
+   * @param {NodeJS.Signals} signal
+   * @param {number} code
+   */
+  function onSignal(signal, code) {
+    if (isStopping()) {
+      for (const pid of groups) signalGroup(pid, "SIGKILL");
+      process.exit(code);
+    }
+    log(`\n${signal}: stopping everything this started…`);
+    void exit(code, () => log("Stopped: every process this started has ended and its ports are free."));
   }
 }
