@@ -44,15 +44,16 @@ const { positionals, target } = admin;
 const fail = admin.fail;
 if (positionals.length > 0) fail(USAGE);
 
-/** @type {typeof import("../functions/src/domain/search.ts").searchTerms} */
-let searchTerms;
+/** The domain, from the functions build: what a stored lead lacks is its `missingLeadFields`. */
+/** @type {typeof import("../functions/src/domain/index.ts")} */
+let domain;
 try {
-  ({ searchTerms } = createRequire(import.meta.url)("../functions/lib/domain/search.js"));
+  domain = createRequire(import.meta.url)("../functions/lib/domain/index.js");
 } catch {
-  fail("the functions are not built: run `npm run build -w functions` first (the search index comes from there).");
+  fail("the functions are not built: run `npm run build -w functions` first (the record builders come from there).");
 }
 
-const COLLECTIONS = ["contact_submissions", "ai_coach_applications"];
+const COLLECTIONS = domain.LEAD_KINDS.map((kind) => domain.COLLECTION_OF_KIND[kind]);
 const BATCH = 400;
 const db = getFirestore();
 
@@ -69,11 +70,7 @@ for (const collection of COLLECTIONS) {
     );
     seen += 1;
     const data = doc.data();
-    /** @type {Record<string, unknown>} */
-    const missing = {};
-    if (typeof data.status !== "string") missing.status = "new";
-    if (typeof data.notes_count !== "number") missing.notes_count = 0;
-    if (!Array.isArray(data.search_terms)) missing.search_terms = searchTerms(data);
+    const missing = domain.missingLeadFields(data);
     if (Object.keys(missing).length === 0) continue;
     changed += 1;
     if (dryRun) continue;
