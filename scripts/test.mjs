@@ -48,6 +48,8 @@ const counts = { passed: 0, failed: 0, skipped: 0 };
  * @param {Record<string, string>} [env]
  */
 async function run(label, command, args, env = {}) {
+  // Once a signal is stopping everything, no further step starts (nor says it does).
+  if (isStopping()) return new Promise(() => {});
   console.log(`\n━━ ${label}\n$ ${[command, ...args].join(" ")}`);
   const started = Date.now();
   const { exited } = startGroup(command, args, {
