@@ -28,20 +28,22 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
 /**
- * A sample submission of the seed: its fields as stored, how long ago it came, and its history.
+ * A sample lead of the seed: what the visitor sent (`form`, the form's own field names), how long ago, and what
+ * staff have done with it since. The seed validates `form` with the form's schema and stores it with the domain's
+ * builders, exactly as the submit callable and the admin callables would (`seed` below).
  * @typedef {{
  *   hoursAgo: number,
  *   status?: string,
  *   statusHoursAgo?: number,
  *   notes?: Array<{ hoursAgo: number, text: string }>,
- *   [field: string]: unknown,
- * }} SeedRecord
+ *   form: Record<string, unknown>,
+ * }} SeedLead
  */
 /**
  * @type {{
  *   admin: { email: string, password: string, displayName: string },
- *   contact_submissions: SeedRecord[],
- *   ai_coach_applications: SeedRecord[],
+ *   contact: SeedLead[],
+ *   applications: SeedLead[],
  * }}
  */
 const SEED = JSON.parse(readFileSync(new URL("../emulator-data/seed.json", import.meta.url), "utf8"));
@@ -155,20 +157,34 @@ async function startStripeStandIn(log) {
 }
 
 /**
- * The search index function the store path uses (functions/src/domain/search.ts), from the functions build the
- * stack has just made; without a build (never on `npm start`), records are seeded without their index.
+ * The domain from the functions build the stack has just made: the seed stores records with its schemas and
+ * builders, so a change to the stored record cannot leave the seed behind (its typecheck follows functions/src).
+ * @returns {typeof import("../functions/src/domain/index.ts")}
  */
-/**
- * @param {(line: string) => void} log
- * @returns {typeof import("../functions/src/domain/search.ts").searchTerms | undefined}
- */
-function seedSearchTerms(log) {
+function functionsDomain() {
   try {
-    return createRequire(import.meta.url)("../functions/lib/domain/search.js").searchTerms;
+    return createRequire(import.meta.url)("../functions/lib/domain/index.js");
   } catch {
-    log("• No functions build: sample submissions are seeded without their search index");
-    return undefined;
+    throw new Error("the functions are not built: run `npm run build -w functions` before seeding");
   }
+}
+
+/**
+ * A sample lead validated by its form's schema and built as the submit callable stores it (without `created_at`).
+ * @template {import("../functions/src/domain/index.ts").LeadKind} K
+ * @param {typeof import("../functions/src/domain/index.ts")} domain
+ * @param {K} kind
+ * @param {unknown} form
+ * @param {string} where
+ */
+function newSeedLead(domain, kind, form, where) {
+  const schema = kind === "contact" ? domain.ContactSchema : domain.CoachApplicationSchema;
+  const parsed = domain.validate(schema, form);
+  if (!parsed.success) throw new Error(`${where} is not a valid ${kind}: ${JSON.stringify(parsed.errors)}`);
+  return domain.newLeadRecord(
+    kind,
+    /** @type {import("../functions/src/domain/index.ts").LeadInputByKind[K]} */ (parsed.output),
+  );
 }
 
 /** @param {(line: string) => void} log */
@@ -185,50 +201,44 @@ async function seed(log) {
     existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
 
-  // Records as the store path writes them (status, notes count, search index), and for a few of them a status
-  // already changed and a note by the demo admin, so the dashboard has a history to show.
-  const searchTerms = seedSearchTerms(log);
+  // Leads as the submit callables store them (the form's schema, then the domain's builder), and for a few of them
+  // a status already changed and a note by the demo admin, built as the admin callables build them, so the
+  // dashboard has a history to show.
+  const domain = functionsDomain();
+  const by = { uid: user.uid, email: user.email ?? demoAdmin.email };
   const hoursAgoStamp = (/** @type {number} */ hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
-  for (const collection of /** @type {const} */ (["contact_submissions", "ai_coach_applications"])) {
-    const empty = (await db.collection(collection).limit(1).get()).empty;
-    if (!empty) continue;
-    for (const { hoursAgo, status = "new", statusHoursAgo, notes = [], ...fields } of SEED[collection]) {
-      const ref = db.collection(collection).doc();
-      const by = { by_email: user.email, by_uid: user.uid };
+  for (const kind of domain.LEAD_KINDS) {
+    const collection = db.collection(domain.COLLECTION_OF_KIND[kind]);
+    if (!(await collection.limit(1).get()).empty) continue;
+    for (const [index, sample] of SEED[kind].entries()) {
+      const where = `emulator-data/seed.json ${kind}[${index}]`;
+      const record = newSeedLead(domain, kind, sample.form, where);
+      const status = sample.status ?? domain.INITIAL_STATUS;
+      if (!domain.isStatusOf(kind, status)) throw new Error(`${where}: "${status}" is not a status of ${kind}`);
+      const notes = sample.notes ?? [];
+      const changedHoursAgo = [sample.statusHoursAgo ?? Infinity, ...notes.map((note) => note.hoursAgo)];
+      const ref = collection.doc();
       const batch = db.batch();
       batch.set(ref, {
-        ...fields,
+        ...record,
         status,
         notes_count: notes.length,
-        ...(searchTerms ? { search_terms: searchTerms(fields) } : {}),
-        ...(statusHoursAgo !== undefined
-          ? { updated_at: hoursAgoStamp(Math.min(statusHoursAgo, ...notes.map((n) => n.hoursAgo))) }
+        ...(status !== domain.INITIAL_STATUS || notes.length
+          ? { updated_at: hoursAgoStamp(Math.min(...changedHoursAgo)) }
           : {}),
-        created_at: hoursAgoStamp(hoursAgo),
+        created_at: hoursAgoStamp(sample.hoursAgo),
       });
-      if (status !== "new") {
-        batch.set(ref.collection("activity").doc(), {
-          type: "status",
-          from: "new",
-          to: status,
-          ...by,
-          at: hoursAgoStamp(statusHoursAgo ?? hoursAgo),
-        });
+      const activity = ref.collection(domain.COLLECTIONS.activity);
+      if (status !== domain.INITIAL_STATUS) {
+        const at = hoursAgoStamp(sample.statusHoursAgo ?? sample.hoursAgo);
+        batch.set(activity.doc(), domain.statusChangeEntry(domain.INITIAL_STATUS, status, by, at));
       }
-      for (const note of notes) {
-        batch.set(ref.collection("activity").doc(), {
-          type: "note",
-          text: note.text,
-          ...by,
-          at: hoursAgoStamp(note.hoursAgo),
-        });
-      }
+      for (const note of notes)
+        batch.set(activity.doc(), domain.noteEntry(note.text, by, hoursAgoStamp(note.hoursAgo)));
       await batch.commit();
     }
   }
-  log(
-    `• Seeded the demo admin and ${SEED.contact_submissions.length + SEED.ai_coach_applications.length} sample submissions`,
-  );
+  log(`• Seeded the demo admin and ${SEED.contact.length + SEED.applications.length} sample submissions`);
 }
 
 /**
