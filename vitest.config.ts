@@ -4,6 +4,13 @@ import { defineConfig } from "vitest/config";
 const domain = fileURLToPath(new URL("./functions/src/domain", import.meta.url));
 const fixtures = fileURLToPath(new URL("./functions/src/testing/fixtures.ts", import.meta.url));
 
+/**
+ * The unit projects' timeouts. A timeout catches a test that hangs, not a slow machine: Vitest's 5 s default failed
+ * component and stand-in tests on a busy 2-core machine (load 8) that pass in a second when it is idle. Speed
+ * goals live in the benchmarks. (Inline projects do not inherit the root's test options.)
+ */
+const UNIT_TIMEOUTS = { testTimeout: 30_000, hookTimeout: 60_000 };
+
 // Vitest projects: the web app in jsdom, the functions' handlers in Node, the repository's tooling, integration tests
 // against the running emulators (started by scripts/test.mjs, never by a plain `vitest run`).
 export default defineConfig({
@@ -26,6 +33,7 @@ export default defineConfig({
         esbuild: { jsx: "automatic" },
         test: {
           name: "web",
+          ...UNIT_TIMEOUTS,
           root: "web",
           environment: "jsdom",
           include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
@@ -37,6 +45,7 @@ export default defineConfig({
         // Checks of the repository's own tooling and configuration (ESLint boundaries, firebase.json, scripts).
         test: {
           name: "repo",
+          ...UNIT_TIMEOUTS,
           root: ".",
           environment: "node",
           include: ["*.test.mjs", "scripts/**/*.test.{ts,mjs}"],
@@ -45,6 +54,7 @@ export default defineConfig({
       {
         test: {
           name: "functions",
+          ...UNIT_TIMEOUTS,
           root: "functions",
           environment: "node",
           include: ["src/**/*.test.ts"],
