@@ -3,6 +3,7 @@
  * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), and the seed data. `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
+import SEED_JSON from "../emulator-data/seed.json" with { type: "json" };
 import { createRequire } from "node:module";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -28,25 +29,31 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
 /**
- * A sample lead of the seed: what the visitor sent (`form`, the form's own field names), how long ago, and what
- * staff have done with it since. The seed validates `form` with the form's schema and stores it with the domain's
- * builders, exactly as the submit callable and the admin callables would (`seed` below).
+ * What staff have done with a sample lead since it came: how long ago it came, a status changed and notes added.
  * @typedef {{
  *   hoursAgo: number,
  *   status?: string,
  *   statusHoursAgo?: number,
  *   notes?: Array<{ hoursAgo: number, text: string }>,
- *   form: Record<string, unknown>,
- * }} SeedLead
+ * }} SeedHistory
  */
 /**
+ * The form a visitor sent, as the seed holds it: every field of the form's schema under its own name (JSON widens
+ * the values to strings; the seed validates them with the schema before storing). A field renamed or added in the
+ * schema and not in emulator-data/seed.json fails this typecheck.
+ * @template T
+ * @typedef {{ [K in keyof T]: unknown }} SeedForm
+ */
+/**
+ * The sample leads: what each visitor sent (`form`) and its history. The seed validates `form` with the form's
+ * schema and stores it with the domain's builders, exactly as the submit and admin callables do (`seed` below).
  * @type {{
  *   admin: { email: string, password: string, displayName: string },
- *   contact: SeedLead[],
- *   applications: SeedLead[],
+ *   contact: Array<SeedHistory & { form: SeedForm<import("../functions/src/domain/index.ts").ContactMessage> }>,
+ *   applications: Array<SeedHistory & { form: SeedForm<import("../functions/src/domain/index.ts").CoachApplicationInput> }>,
  * }}
  */
-const SEED = JSON.parse(readFileSync(new URL("../emulator-data/seed.json", import.meta.url), "utf8"));
+const SEED = SEED_JSON;
 
 export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
 export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
