@@ -5,6 +5,7 @@
  */
 import SEED_JSON from "../emulator-data/seed.json" with { type: "json" };
 import { createRequire } from "node:module";
+import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { writeEmulatorConfig } from "./hosting-config.mjs";
@@ -57,6 +58,18 @@ const SEED = SEED_JSON;
 
 export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
 export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
+
+/**
+ * The functions' configuration of a test stack (`npm test`, with-stack): the integration tests send many
+ * submissions from one machine, so the rate limits and the hourly mail budget are raised; each is tested on its own
+ * (functions/src/platform/rateLimit.test.ts, functions/src/mail/digest.test.ts).
+ * @type {Record<string, string>}
+ */
+export const TEST_FUNCTIONS_ENV = {
+  RATE_LIMIT_MAX: "1000",
+  MAIL_CONFIRMATIONS_PER_HOUR: "100000",
+  MAIL_STAFF_NOTICES_PER_HOUR: "100000",
+};
 
 /** The demo admin: emulator-data/seed.json, overridable by DEMO_ADMIN_EMAIL / DEMO_ADMIN_PASSWORD. */
 export const demoAdmin = {
@@ -137,6 +150,12 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   // A clone made before mail existed has no SMTP_PASSWORD line yet.
   if (!/^SMTP_PASSWORD=/m.test(readFileSync(secretFile, "utf8"))) {
     appendFileSync(secretFile, `SMTP_PASSWORD=${LOCAL_SMTP_PASSWORD}\n`);
+  }
+  // The key of the rate-limit and mail-cap hashes (functions/src/platform/keyedHash.ts): random per clone, kept
+  // across starts so the counters stay valid; integration tests read it back from this file
+  // (tests/integration/emulators.ts).
+  if (!/^HASH_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
+    appendFileSync(secretFile, `HASH_KEY=${randomBytes(32).toString("hex")}\n`);
   }
   const env = { SITE_ORIGIN: siteOrigin, STRIPE_API_BASE: urls.stripe, ...MAIL_FUNCTIONS_ENV, ...extraEnv };
   writeFileSync(

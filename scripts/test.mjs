@@ -10,7 +10,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { answerHelp } from "./lib/cli.mjs";
 import { exit, exitOnSignals, isStopping, startGroup } from "./lib/processes.mjs";
-import { ROOT, startStack, stackEnv } from "./stack.mjs";
+import { ROOT, TEST_FUNCTIONS_ENV, startStack, stackEnv } from "./stack.mjs";
 
 answerHelp(`
 Usage: npm test            (node scripts/test.mjs)
@@ -132,8 +132,9 @@ addVitest("vitest-unit.json");
 console.log("\n━━ Emulator stack (production build)");
 let stack;
 try {
-  // Tests send many submissions from one machine: the rate limit is raised here and tested on its own.
-  stack = await startStack({ mode: "test", functionsEnv: { RATE_LIMIT_MAX: "1000" } });
+  // Tests send many submissions from one machine: the rate limit and the hourly mail budget are raised here and
+  // tested on their own (the budget and digest in functions/src/mail/digest.test.ts).
+  stack = await startStack({ mode: "test", functionsEnv: TEST_FUNCTIONS_ENV });
   results.push({ label: "Emulator stack", ok: true, seconds: 0 });
 } catch (error) {
   if (!isStopping()) console.error(`✖ ${error instanceof Error ? error.message : error}`);

@@ -4,7 +4,7 @@
  */
 import { answerHelp } from "./lib/cli.mjs";
 import { exit, exitOnSignals, failed, startGroup } from "./lib/processes.mjs";
-import { ROOT, startStack, stackEnv } from "./stack.mjs";
+import { ROOT, TEST_FUNCTIONS_ENV, startStack, stackEnv } from "./stack.mjs";
 
 const USAGE = `
 Usage: node scripts/with-stack.mjs [--skip-build] -- <command…>
@@ -35,7 +35,7 @@ if (program === undefined) {
 }
 exitOnSignals();
 
-const stack = await startStack({ mode: "test", skipBuild, functionsEnv: { RATE_LIMIT_MAX: "1000" } }).catch(failed);
+const stack = await startStack({ mode: "test", skipBuild, functionsEnv: TEST_FUNCTIONS_ENV }).catch(failed);
 const { exited } = startGroup(program, programArgs, {
   cwd: ROOT,
   stdio: ["ignore", "inherit", "inherit"],

@@ -2,6 +2,7 @@
  * What integration tests need to reach the emulator stack that scripts/test.mjs starts. The stack's
  * addresses come from the environment it sets (see scripts/stack.mjs); nothing here starts a process.
  */
+import { readFileSync } from "node:fs";
 import { getApps as getAdminApps, initializeApp as initializeAdminApp } from "firebase-admin/app";
 import { getAuth as getAdminAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
@@ -9,6 +10,17 @@ import { initializeApp, type FirebaseApp } from "firebase/app";
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword } from "firebase/auth";
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from "firebase/functions";
 import { REGION } from "../../functions/src/domain/contract";
+
+/**
+ * The HASH_KEY the stack gives the functions (scripts/stack.mjs writes it to functions/.secret.local): the key of
+ * the rate-limit counters' ids, which a test needs to find a counter.
+ */
+export function localHashKey(): string {
+  const file = readFileSync(new URL("../../functions/.secret.local", import.meta.url), "utf8");
+  const key = /^HASH_KEY=(.+)$/m.exec(file)?.[1]?.trim();
+  if (!key) throw new Error("functions/.secret.local has no HASH_KEY: start the stack (scripts/stack.mjs) first.");
+  return key;
+}
 
 function required(name: string): string {
   const value = process.env[name];

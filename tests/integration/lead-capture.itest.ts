@@ -17,7 +17,7 @@ import { APPLICATION_RECORD_NAMES, toStoredFields } from "../../functions/src/do
 import { UNKNOWN_ADDRESS } from "../../functions/src/platform/clientAddress";
 import { clientKey } from "../../functions/src/platform/rateLimit";
 import { coachApplication, contactMessage } from "../../functions/src/testing/fixtures";
-import { admin, postRaw, webClient } from "./emulators";
+import { admin, localHashKey, postRaw, webClient } from "./emulators";
 
 /**
  * What the server adds beside the form's fields: the pipeline's starting state and the search index, and what later
@@ -196,7 +196,7 @@ describe("submitContact", () => {
 
 describe("the per-client rate limit", () => {
   const counter = (callable: string) =>
-    admin().db.doc(`${COLLECTIONS.rateLimits}/${clientKey(UNKNOWN_ADDRESS, callable)}`);
+    admin().db.doc(`${COLLECTIONS.rateLimits}/${clientKey(UNKNOWN_ADDRESS, callable, localHashKey())}`);
   let saved: DocumentData | undefined;
   afterEach(async () => {
     if (saved === undefined) return;

@@ -17,7 +17,7 @@ import { UNKNOWN_ADDRESS } from "../../functions/src/platform/clientAddress";
 import { clientKey } from "../../functions/src/platform/rateLimit";
 import { contactMessage } from "../../functions/src/testing/fixtures";
 import { MAIL_CONTROL_PORT, PORTS } from "../../scripts/lib/ports.mjs";
-import { admin, postRaw } from "./emulators";
+import { admin, localHashKey, postRaw } from "./emulators";
 
 const uniqueEmail = () => `security-${randomUUID()}@example.test`;
 
@@ -33,7 +33,7 @@ async function storedWith(email: string) {
 }
 
 const localCounter = () =>
-  admin().db.doc(`${COLLECTIONS.rateLimits}/${clientKey(UNKNOWN_ADDRESS, CALLABLES.submitContact)}`);
+  admin().db.doc(`${COLLECTIONS.rateLimits}/${clientKey(UNKNOWN_ADDRESS, CALLABLES.submitContact, localHashKey())}`);
 
 describe("the rate limit under a forged X-Forwarded-For", () => {
   let saved: DocumentData | undefined;
@@ -55,7 +55,7 @@ describe("the rate limit under a forged X-Forwarded-For", () => {
       expect(
         (
           await admin()
-            .db.doc(`${COLLECTIONS.rateLimits}/${clientKey(value, CALLABLES.submitContact)}`)
+            .db.doc(`${COLLECTIONS.rateLimits}/${clientKey(value, CALLABLES.submitContact, localHashKey())}`)
             .get()
         ).exists,
       ).toBe(false);

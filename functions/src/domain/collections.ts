@@ -14,8 +14,12 @@ export const COLLECTIONS = {
   activity: "activity",
   /** Who deleted which submission id, and when: no personal data. */
   auditLog: "audit_log",
-  /** Confirmations counted per address (a hash of it), for the daily cap. */
+  /** Confirmations counted per mailbox (a keyed hash of it), for the daily cap. */
   mailCaps: "mail_caps",
+  /** The global hourly mail budget: `mail_budgets/{hour}`, e.g. `mail_budgets/2026-11-23T17`; counts only. */
+  mailBudgets: "mail_budgets",
+  /** The staff digest of an hour's notices past the budget: `mail_digests/{hour}`; kinds and times, no ids. */
+  mailDigests: "mail_digests",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */

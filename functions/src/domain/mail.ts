@@ -6,7 +6,8 @@ export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
  * `queued`: waiting for (or between) attempts; `sent`: accepted by the SMTP relay; `failed`: gave up after the last
- * retry; `skipped`: deliberately not sent (`reason` says why: the per-address daily cap, no staff address set).
+ * retry; `skipped`: deliberately not sent (`reason` says why: `daily cap` (per mailbox), `hourly budget`, `in digest`
+ * (a staff notice sent in the hour's digest instead), `no address`, `no staff address`).
  */
 export type MailState = "queued" | "sent" | "failed" | "skipped";
 

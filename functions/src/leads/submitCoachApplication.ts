@@ -1,5 +1,6 @@
 import { CONTRACT } from "../domain/contract";
 import { callable } from "../platform/callable";
+import { hashKey } from "../platform/keyedHash";
 import { appCheckEnforced } from "../platform/params";
 import { firestoreDeps, submissionHandler, submissionRequest } from "./submission";
 
@@ -16,6 +17,6 @@ export const handleSubmitCoachApplication = submissionHandler({
 /** The coach application form's callable; anonymous callers are welcome. */
 export const submitCoachApplication = callable(
   "submitCoachApplication",
-  { enforceAppCheck: appCheckEnforced() },
+  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
   (request) => handleSubmitCoachApplication(submissionRequest(request), firestoreDeps()),
 );

@@ -199,6 +199,23 @@ describe("submitContact", () => {
     expect(stored).toHaveLength(3);
   });
 
+  it("limits one mailbox however its address is written: plus tags, Gmail dots, googlemail.com", async () => {
+    const { deps, stored } = fakeDeps();
+    deps.rateLimiter = countingLimiter(1000);
+    const emails = ["victim+1@gmail.com", "v.i.c.t.i.m@gmail.com", "VICTIM@googlemail.com", "victim+2@gmail.com"];
+    const outcomes = [];
+    for (const [i, email] of emails.entries()) {
+      outcomes.push(
+        await call({ ...message, email }, deps, `203.0.113.${i}`).then(
+          () => "ok",
+          (e) => e.code,
+        ),
+      );
+    }
+    expect(outcomes).toEqual(["ok", "ok", "ok", "resource-exhausted"]);
+    expect(stored).toHaveLength(3);
+  });
+
   it("reports a failed write as unavailable and logs no personal data", async () => {
     const { deps, lines } = fakeDeps({ storeFails: true });
     await expect(call(message, deps)).rejects.toMatchObject({ code: "unavailable" });

@@ -1,5 +1,6 @@
 import { CONTRACT } from "../domain/contract";
 import { callable } from "../platform/callable";
+import { hashKey } from "../platform/keyedHash";
 import { appCheckEnforced } from "../platform/params";
 import { firestoreDeps, submissionHandler, submissionRequest } from "./submission";
 
@@ -11,6 +12,8 @@ export const handleSubmitContact = submissionHandler({
 });
 
 /** The contact form's callable; anonymous callers are welcome. */
-export const submitContact = callable("submitContact", { enforceAppCheck: appCheckEnforced() }, (request) =>
-  handleSubmitContact(submissionRequest(request), firestoreDeps()),
+export const submitContact = callable(
+  "submitContact",
+  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
+  (request) => handleSubmitContact(submissionRequest(request), firestoreDeps()),
 );

@@ -353,6 +353,36 @@ export function composeMail(kind: SubmissionKind, mailKind: MailKind, record: St
   return mailKind === "staff" ? staffNotice(kind, record, context) : confirmation(kind, record);
 }
 
+const KIND_LABELS: Record<SubmissionKind, string> = {
+  contact: "Contact message",
+  applications: "Coach application",
+  payments: "Payment",
+};
+
+/**
+ * The staff digest (mail/digest.ts): one mail for the staff notices past the hourly budget, listing each one's kind
+ * and received time, oldest first, and the dashboard link — none of what was written, so the mail stays short and a
+ * flood cannot fill it with chosen text.
+ */
+export function composeDigest(
+  entries: readonly { kind: SubmissionKind; receivedAt: Date }[],
+  context: Pick<ComposeContext, "siteOrigin">,
+): ComposedMail {
+  const count = entries.length;
+  const sorted = [...entries].sort((a, b) => a.receivedAt.getTime() - b.receivedAt.getTime());
+  return mail(
+    subjectLine("Digest: ", `${count} new ${count === 1 ? "lead" : "leads"}`, " (hourly notice budget reached)"),
+    [
+      {
+        type: "paragraph",
+        text: "More staff notices were due this hour than the hourly budget allows, so these come together in one mail. Each one is stored; open the dashboard to read and answer them.",
+      },
+      { type: "fields", rows: sorted.map((entry) => [KIND_LABELS[entry.kind], formatReceived(entry.receivedAt)]) },
+      dashboardLink(context.siteOrigin),
+    ],
+  );
+}
+
 /** The address a confirmation goes to: the sender's, or the buyer's; "" when there is none. */
 export function confirmationAddress(kind: SubmissionKind, record: StoredRecord): string {
   return field(record, kind === "payments" ? "customer_email" : "email").trim();

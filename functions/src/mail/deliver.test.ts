@@ -5,13 +5,23 @@ import { RETRY, RetryLater, handleMailTask, type DeliveryWrite, type MailTaskDep
 
 type Doc = Record<string, unknown> & { delivery?: Record<string, DeliveryWrite> };
 
-/** One stored contact message, an SMTP fake that fails while `down` (or with `failWith`), and a cap of `cap`. */
-function setup({ staffTo = ["staff@example.test"], cap = Infinity } = {}) {
+/**
+ * One stored contact message, an SMTP fake that fails while `down` (or with `failWith`), a cap of `cap`, an hourly
+ * budget of `confirmationsPerHour` and `staffPerHour`, and a digest that records what it is given.
+ */
+function setup({
+  staffTo = ["staff@example.test"],
+  cap = Infinity,
+  confirmationsPerHour = Infinity,
+  staffPerHour = Infinity,
+} = {}) {
   const docs = new Map<string, Doc>([["contact/m1", { ...contactMessage() }]]);
   const sent: OutgoingMail[] = [];
   const counted = new Map<string, Set<string>>();
   const smtp = { failWith: undefined as unknown };
   const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  const spent = { staff: 0, confirmation: 0 };
+  const digest: { window: string; kind: string; id: string; receivedAt: Date }[] = [];
   const deps: MailTaskDeps = {
     load: async (kind, id) => {
       const record = docs.get(`${kind}/${id}`);
@@ -28,6 +38,14 @@ function setup({ staffTo = ["staff@example.test"], cap = Infinity } = {}) {
       counted.set(address, refs.add(ref));
       return true;
     },
+    budget: async (mail) => {
+      const admitted = spent[mail] < (mail === "staff" ? staffPerHour : confirmationsPerHour);
+      if (admitted) spent[mail]++;
+      return { admitted, window: "2026-11-23T17", windowEnd: Date.parse("2026-11-23T18:00:00Z") };
+    },
+    addToDigest: async (window, _windowEnd, task, receivedAt) => {
+      digest.push({ window, ...task, receivedAt });
+    },
     send: async (mail) => {
       if (smtp.failWith) throw smtp.failWith;
       sent.push(mail);
@@ -39,7 +57,7 @@ function setup({ staffTo = ["staff@example.test"], cap = Infinity } = {}) {
     docs.get(`contact/${id}`)?.delivery?.[mail] as Partial<MailDelivery> | undefined;
   const run = (mail: "staff" | "confirmation", retryCount = 0, id = "m1") =>
     handleMailTask({ kind: "contact", id, mail }, { retryCount }, deps);
-  return { docs, sent, smtp, log, deps, delivery, run };
+  return { docs, sent, smtp, log, deps, delivery, run, spent, digest };
 }
 
 const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1025 (ada@example.com)"), {
@@ -118,6 +136,39 @@ describe("handleMailTask", () => {
     await expect(run("confirmation")).rejects.toBeInstanceOf(RetryLater);
     smtp.failWith = undefined;
     expect(await run("confirmation", 1)).toBe("sent");
+  });
+
+  it("skips a confirmation over the hourly budget with the reason, while the staff notice still goes", async () => {
+    const { docs, run, sent, delivery } = setup({ confirmationsPerHour: 1 });
+    docs.set("contact/m2", { ...contactMessage({ email: "grace@example.com" }) });
+    expect(await run("confirmation")).toBe("sent");
+    expect(await run("confirmation", 0, "m2")).toBe("skipped");
+    expect(delivery("confirmation", "m2")).toEqual({ state: "skipped", attempts: 0, reason: "hourly budget" });
+    expect(await run("staff", 0, "m2")).toBe("sent");
+    expect(sent.map((mail) => mail.to[0])).toEqual(["ada@example.com", "staff@example.test"]);
+  });
+
+  it("puts a staff notice over the hourly budget in the digest instead of sending it", async () => {
+    const { docs, run, sent, delivery, digest } = setup({ staffPerHour: 1 });
+    docs.set("contact/m2", { ...contactMessage() });
+    expect(await run("staff")).toBe("sent");
+    expect(await run("staff", 0, "m2")).toBe("skipped");
+    expect(delivery("staff", "m2")).toEqual({ state: "skipped", attempts: 0, reason: "in digest" });
+    expect(digest).toEqual([
+      { window: "2026-11-23T17", kind: "contact", id: "m2", receivedAt: new Date("2026-11-23T17:35:00Z") },
+    ]);
+    expect(sent).toHaveLength(1);
+  });
+
+  it("counts a retried mail against the hourly budget once", async () => {
+    const { run, smtp, spent } = setup({ staffPerHour: 1, confirmationsPerHour: 1 });
+    smtp.failWith = refused;
+    await expect(run("staff")).rejects.toBeInstanceOf(RetryLater);
+    await expect(run("confirmation")).rejects.toBeInstanceOf(RetryLater);
+    smtp.failWith = undefined;
+    expect(await run("staff", 1)).toBe("sent");
+    expect(await run("confirmation", 1)).toBe("sent");
+    expect(spent).toEqual({ staff: 1, confirmation: 1 });
   });
 
   it("skips the staff notice when no staff address is configured", async () => {

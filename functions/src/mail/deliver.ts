@@ -5,6 +5,7 @@ import { COLLECTION_OF_KIND, type SubmissionKind } from "../domain/collections";
 import { company } from "../domain/company";
 import type { MailDelivery, MailKind } from "../domain/mail";
 import { errorCode } from "../platform/errors";
+import type { BudgetDecision } from "./budget";
 import { type ConfirmationCap } from "./cap";
 import { MailTaskSchema } from "./queue";
 import { composeMail, confirmationAddress, type ComposedMail, type StoredRecord } from "./compose";
@@ -42,6 +43,15 @@ export interface MailTaskDeps {
   record: (kind: SubmissionKind, id: string, mail: MailKind, delivery: DeliveryWrite) => Promise<void>;
   /** Counts a confirmation against its address; false when the address is over the cap. */
   allowConfirmation: ConfirmationCap;
+  /** Counts a mail against the global hourly budget (./budget.ts); `admitted` false when it is spent. */
+  budget: (mail: MailKind) => Promise<BudgetDecision>;
+  /** Puts a staff notice past the budget into its hour's digest (./digest.ts). */
+  addToDigest: (
+    window: string,
+    windowEnd: number,
+    task: { kind: SubmissionKind; id: string },
+    receivedAt: Date,
+  ) => Promise<void>;
   /** Sends over SMTP; rejects with the transport's error. */
   send: (mail: OutgoingMail) => Promise<void>;
   settings: () => MailSettings;
@@ -73,15 +83,17 @@ export interface MailTaskContext {
 }
 
 /** A permanent SMTP refusal (5xx: no such mailbox, relay denied): retrying would not help. */
-function isPermanent(error: unknown): boolean {
+export function isPermanent(error: unknown): boolean {
   const responseCode = (error as { responseCode?: unknown } | null)?.responseCode;
   return typeof responseCode === "number" && responseCode >= 500 && responseCode < 600;
 }
 
 /**
  * Sends one mail of one stored document, at most once. Order: a mail already `sent` or `skipped` is done
- * (a repeated task sends nothing); the recipient is decided (a confirmation over its address's daily cap, or
- * a notice with no staff address, is recorded `skipped` with the reason); the attempt is counted; the mail is
+ * (a repeated task sends nothing); the recipient is decided (a confirmation over its mailbox's daily cap, or
+ * a notice with no staff address, is recorded `skipped` with the reason); the mail is counted against the hourly
+ * budget, once (a retry of an admitted mail is not counted again): past it a confirmation is `skipped` ("hourly
+ * budget") and a staff notice goes into the hour's digest (`skipped`, "in digest"); the attempt is counted; the mail is
  * sent; `sent` is recorded before the task is acknowledged. A failure is recorded with its code and thrown
  * (the queue retries with backoff) until the last attempt, which records `failed`; an SMTP 5xx refusal is
  * final at once.
@@ -111,16 +123,26 @@ export async function handleMailTask(
     return "already-done";
   }
   const attempts = (previous?.attempts ?? 0) + 1;
+  // An attempt is counted only after the budget admitted the mail: a retry has been counted already.
+  const admittedBefore = (previous?.attempts ?? 0) > 0;
   const settings = deps.settings();
 
   let to: string[];
   if (mail === "staff") {
     to = settings.staffTo;
     if (to.length === 0) return skip("no staff address");
+    if (!admittedBefore) {
+      const decision = await deps.budget("staff");
+      if (!decision.admitted) {
+        await deps.addToDigest(decision.window, decision.windowEnd, { kind, id }, stored.receivedAt);
+        return skip("in digest");
+      }
+    }
   } else {
     const address = confirmationAddress(kind, stored.record);
     if (!address) return skip("no address");
     if (!(await deps.allowConfirmation(address, `${COLLECTION_OF_KIND[kind]}/${id}`))) return skip("daily cap");
+    if (!admittedBefore && !(await deps.budget("confirmation")).admitted) return skip("hourly budget");
     to = [address];
   }
 

@@ -154,3 +154,11 @@ export function firestoreNotifier(firestore: Firestore = db()): Notify {
     log: logger,
   });
 }
+
+/**
+ * Enqueues a task of the mail queue other than a document's mail (the staff digest, ./digest.ts) under its own
+ * unique `id`, not before `scheduleTime`. Rejects with `functions/task-already-exists` when that id was used.
+ */
+export async function enqueueMailQueueTask(data: Record<string, unknown>, id: string, scheduleTime: Date) {
+  await getFunctions(queueApp()).taskQueue(MAIL_QUEUE).enqueue(data, { id, scheduleTime });
+}

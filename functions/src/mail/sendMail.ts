@@ -1,10 +1,14 @@
 import { logger } from "firebase-functions";
 import { onTaskDispatched } from "firebase-functions/tasks";
 import { db } from "../platform/firebase";
+import { hashKey, hashKeyValue } from "../platform/keyedHash";
 import { siteOrigin } from "../platform/params";
+import { firestoreMailBudget } from "./budget";
 import { firestoreConfirmationCap } from "./cap";
 import { addressList, isLoopback, mailFrom, smtpHost, smtpPassword, smtpPort, smtpUser, staffNotifyTo } from "./config";
 import { RETRY, firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "./deliver";
+import { digestTaskId, firestoreDigest, handleDigestTask, type DigestTaskDeps } from "./digest";
+import { enqueueMailQueueTask } from "./queue";
 
 /** The SMTP transport, created on first use and kept for the instance (nodemailer is loaded lazily). */
 let transport: Promise<{ sendMail: (mail: OutgoingMail) => Promise<unknown> }> | undefined;
@@ -29,11 +33,18 @@ function smtp() {
   return transport;
 }
 
-function deps(): MailTaskDeps {
+function deps(): MailTaskDeps & DigestTaskDeps {
   const firestore = db();
+  const digest = firestoreDigest(firestore, {
+    enqueue: (task, scheduleTime) => enqueueMailQueueTask(task, digestTaskId(task), scheduleTime),
+    key: hashKeyValue,
+  });
   return {
     ...firestoreMailStore(firestore),
     allowConfirmation: firestoreConfirmationCap(firestore),
+    budget: firestoreMailBudget(firestore),
+    addToDigest: digest.add,
+    store: digest,
     send: async (mail) => {
       await (await smtp()).sendMail(mail);
     },
@@ -55,10 +66,16 @@ export const sendMail = onTaskDispatched(
   {
     retryConfig: { ...RETRY },
     rateLimits: { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 },
-    secrets: [smtpPassword],
+    secrets: [smtpPassword, hashKey],
     timeoutSeconds: 60,
   },
   async (request) => {
-    await handleMailTask(request.data, { retryCount: request.retryCount }, deps());
+    const context = { retryCount: request.retryCount };
+    // A staff digest (./digest.ts) or one mail of one document.
+    if (request.data && typeof request.data === "object" && "digest" in request.data) {
+      await handleDigestTask(request.data, context, deps());
+      return;
+    }
+    await handleMailTask(request.data, context, deps());
   },
 );

@@ -1,6 +1,7 @@
 import { type CheckoutResponse, CreateLaunchPaymentSchema } from "../domain/catalog";
 import { launchCheckoutPlan } from "./checkout";
 import { callable } from "../platform/callable";
+import { hashKey } from "../platform/keyedHash";
 import { appCheckEnforced } from "../platform/params";
 import {
   admitCheckout,
@@ -30,6 +31,6 @@ export async function createLaunchPaymentHandler(
 
 export const createLaunchPayment = callable(
   "createLaunchPayment",
-  { secrets: [stripeSecretKey], enforceAppCheck: appCheckEnforced() },
+  { secrets: [stripeSecretKey, hashKey], enforceAppCheck: appCheckEnforced() },
   (request) => createLaunchPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
 );

@@ -2,6 +2,7 @@ import { HttpsError } from "firebase-functions/https";
 import { type CheckoutResponse, CreatePaymentSchema, PATENT_PROGRAM } from "../domain/catalog";
 import { patentCheckoutPlan } from "./checkout";
 import { callable } from "../platform/callable";
+import { hashKey } from "../platform/keyedHash";
 import { appCheckEnforced } from "../platform/params";
 import {
   admitCheckout,
@@ -34,6 +35,6 @@ export async function createPaymentHandler(request: CheckoutRequest, deps: Check
 
 export const createPayment = callable(
   "createPayment",
-  { secrets: [stripeSecretKey], enforceAppCheck: appCheckEnforced() },
+  { secrets: [stripeSecretKey, hashKey], enforceAppCheck: appCheckEnforced() },
   (request) => createPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
 );

@@ -1,3 +1,4 @@
+import { createHash, createHmac } from "node:crypto";
 import type { Firestore } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import {
@@ -49,6 +50,38 @@ describe("emailKey", () => {
     expect(emailKey("ada@example.com", "submitCoachApplication")).not.toBe(key);
     expect(emailKey("grace@example.com", "submitContact")).not.toBe(key);
     expect(clientKey("ada@example.com", "submitContact")).not.toBe(key);
+  });
+});
+
+describe("the keys are keyed hashes of the normalised mailbox", () => {
+  const key = "a-test-key-of-32-characters-0001";
+  const other = "another-key-of-32-characters-002";
+
+  it("gives victim+1@gmail.com, v.i.c.t.i.m@gmail.com and VICTIM@googlemail.com one per-e-mail allowance", () => {
+    const victim = emailKey("victim@gmail.com", "submitContact", key);
+    for (const variant of [
+      "victim+1@gmail.com",
+      "victim+2@gmail.com",
+      "v.i.c.t.i.m@gmail.com",
+      "VICTIM@googlemail.com",
+    ])
+      expect(emailKey(variant, "submitContact", key)).toBe(victim);
+    expect(emailKey("ada.lovelace@example.com", "submitContact", key)).not.toBe(
+      emailKey("adalovelace@example.com", "submitContact", key),
+    );
+  });
+
+  it("cannot be recomputed without the key (HMAC-SHA-256, not a plain SHA-256)", () => {
+    expect(clientKey("203.0.113.7", "submitContact", key)).toBe(
+      createHmac("sha256", key).update("submitContact\n203.0.113.7").digest("hex"),
+    );
+    expect(clientKey("203.0.113.7", "submitContact", key)).not.toBe(clientKey("203.0.113.7", "submitContact", other));
+    expect(emailKey("ada@example.com", "submitContact", key)).not.toBe(
+      emailKey("ada@example.com", "submitContact", other),
+    );
+    expect(emailKey("ada@example.com", "submitContact", key)).not.toBe(
+      createHash("sha256").update("email\nsubmitContact\nada@example.com").digest("hex"),
+    );
   });
 });
 

@@ -1,6 +1,7 @@
-import { createHash } from "node:crypto";
 import { type Firestore, Timestamp } from "firebase-admin/firestore";
 import { COLLECTIONS } from "../domain/collections";
+import { normalisedMailbox } from "../domain/mailbox";
+import { hashKeyValue, keyedHash } from "./keyedHash";
 
 /** How many submissions one client may make per window. */
 export interface RateLimitConfig {
@@ -54,21 +55,22 @@ export function checkoutRateLimitConfig(env: NodeJS.ProcessEnv = process.env): R
 }
 
 /**
- * The counter's document id for one client of one callable: a SHA-256, so no IP address is ever stored.
+ * The counter's document id for one client of one callable: an HMAC-SHA-256 under the `HASH_KEY` secret
+ * (./keyedHash.ts), so no IP address is ever stored and none can be hashed to find its counter without the key.
  * Each callable counts separately: a contact message does not use up the application's allowance.
  */
-export function clientKey(ip: string, callable: string): string {
-  return createHash("sha256").update(`${callable}\n${ip}`).digest("hex");
+export function clientKey(ip: string, callable: string, key: string = hashKeyValue()): string {
+  return keyedHash(key, callable, ip);
 }
 
 /**
- * The counter's document id for one e-mail address of one callable: a SHA-256 of the address trimmed,
- * NFC-normalised and lower-cased, so `Ada@Example.com ` and `ada@example.com` share one allowance. A prefix keeps
- * it apart from every address key.
+ * The counter's document id for one mailbox of one callable: an HMAC-SHA-256 (as {@link clientKey}) of the
+ * normalised mailbox (domain/mailbox.ts: trimmed, NFC, lower-cased, `+tag` removed, Gmail dots removed), so
+ * `Ada@Example.com `, `ada+x@example.com` and `ada@example.com` share one allowance. A prefix keeps it apart from
+ * every address key.
  */
-export function emailKey(email: string, callable: string): string {
-  const normalised = email.trim().normalize("NFC").toLowerCase();
-  return createHash("sha256").update(`email\n${callable}\n${normalised}`).digest("hex");
+export function emailKey(email: string, callable: string, key: string = hashKeyValue()): string {
+  return keyedHash(key, "email", callable, normalisedMailbox(email));
 }
 
 /** Admits or refuses one submission of a client. */
