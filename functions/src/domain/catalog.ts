@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DocumentIdSchema } from "./documentId";
 
 /**
  * The price catalog: the checkout pages render it and the payment callables charge from it, so a price is
@@ -145,6 +146,7 @@ const paymentIdField = v.pipe(
   v.trim(),
   v.nonEmpty("Payment id is required"),
   v.maxLength(200, "Payment id is too long"),
+  DocumentIdSchema,
 );
 
 /** `chargeInstallment`: the recorded first-installment payment whose second installment to charge. */
