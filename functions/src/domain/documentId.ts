@@ -1,7 +1,7 @@
 import * as v from "valibot";
 
 /** The longest Firestore document id, in UTF-8 bytes. */
-export const DOCUMENT_ID_MAX_BYTES = 1500;
+const DOCUMENT_ID_MAX_BYTES = 1500;
 
 /** A UTF-16 surrogate without its pair: not valid UTF-8, so not a valid document id. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -11,7 +11,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * at most 1,500 bytes, no `/` (which would name a document elsewhere, or a collection), not `.` or `..`, not
  * `__.*__` (reserved). See https://firebase.google.com/docs/firestore/quotas#collections_documents_and_fields.
  */
-export function isDocumentId(id: string): boolean {
+function isDocumentId(id: string): boolean {
   return (
     id.length > 0 &&
     !id.includes("/") &&

@@ -119,7 +119,7 @@ const CURSOR_END_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1;
  * its instant in the years 1970–9999 UTC once the offset is applied. Anything else is refused as "Invalid cursor"
  * (issue 23, finding 5): before this, `+05` or year 0 threw inside Firestore's client and answered INTERNAL.
  */
-export function isCursorInstant(text: string): boolean {
+function isCursorInstant(text: string): boolean {
   const match = CURSOR_INSTANT.exec(text);
   if (!match) return false;
   const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
