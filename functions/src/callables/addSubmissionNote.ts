@@ -3,7 +3,7 @@ import { onCall } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/callables";
 import { AddNoteSchema, type SubmissionDetailResponse } from "../domain/pipeline";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
-import { notFound, readDetail } from "../lib/leadDetail";
+import { assertWritable, readDetail } from "../lib/leadDetail";
 import { leadDoc } from "../lib/leads";
 import { MAX_REQUEST_CHARS } from "../lib/requestSize";
 import { parseOrThrow } from "../lib/validation";
@@ -21,7 +21,8 @@ export async function addSubmissionNoteHandler(
   const ref = leadDoc(deps.db, kind, id);
   await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);
-    if (!doc.exists) throw notFound();
+    // Gone or being deleted: write nothing (a history entry would outlive its submission; deleteSubmission.ts).
+    assertWritable(doc);
     const at = FieldValue.serverTimestamp();
     transaction.update(ref, { notes_count: FieldValue.increment(1), updated_at: at });
     transaction.create(ref.collection(COLLECTIONS.activity).doc(), {

@@ -9,7 +9,7 @@ import {
   type SubmissionDetailResponse,
 } from "../domain/pipeline";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../lib/adminCallable";
-import { notFound, readDetail } from "../lib/leadDetail";
+import { assertWritable, readDetail } from "../lib/leadDetail";
 import { assertStatusOfKind, leadDoc } from "../lib/leads";
 import { SMALL_REQUEST_CHARS } from "../lib/requestSize";
 import { parseOrThrow } from "../lib/validation";
@@ -29,7 +29,8 @@ export async function setSubmissionStatusHandler(
   const ref = leadDoc(deps.db, kind, id);
   const from = await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);
-    if (!doc.exists) throw notFound();
+    // Gone or being deleted: write nothing (a history entry would outlive its submission; deleteSubmission.ts).
+    assertWritable(doc);
     const stored = doc.get("status") as unknown;
     const current: LeadStatus = typeof stored === "string" && isStatusOf(kind, stored) ? stored : INITIAL_STATUS;
     if (current === status) {
