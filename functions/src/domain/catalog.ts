@@ -126,6 +126,39 @@ export const CHECKOUT_RETURN_PATHS = {
  */
 export const INSTALLMENT_LABELS = { full: "full", first: "1 of 2", second: "2 of 2" } as const;
 
+/** What a Checkout's metadata says was bought (the webhook reads it back from the paid session). */
+export interface CheckoutMetadataFields {
+  program?: string | undefined;
+  package_type?: string | undefined;
+  installment?: string | undefined;
+}
+
+/**
+ * What a Checkout Session this site creates for `metadata` charges, card fee included, in US cents ({@link CURRENCY}):
+ * a Patent payment in full or its first installment, or a Launch package; null for anything the site never sells
+ * through Checkout (an unknown package, a "2 of 2" session). The webhook compares a paid session against it.
+ */
+export function expectedCheckoutCents(metadata: CheckoutMetadataFields): number | null {
+  const installment = metadata.installment ?? INSTALLMENT_LABELS.full;
+  if (metadata.program === PATENT_PROGRAM.id) {
+    if (installment === INSTALLMENT_LABELS.full) return withCardFeeCents(PATENT_PROGRAM.options.full.amountCents);
+    if (installment === INSTALLMENT_LABELS.first) {
+      return withCardFeeCents(PATENT_PROGRAM.options.installment.amountCents);
+    }
+    return null;
+  }
+  if (metadata.program === LAUNCH_PROGRAM.id && installment === INSTALLMENT_LABELS.full) {
+    const type = metadata.package_type ?? "";
+    return Object.hasOwn(LAUNCH_PACKAGES, type)
+      ? withCardFeeCents(LAUNCH_PACKAGES[type as LaunchPackageType].amountCents)
+      : null;
+  }
+  return null;
+}
+
+/** What the dashboard and the staff notice say of a payment whose amount is not the catalog's. */
+export const AMOUNT_MISMATCH_NOTICE = "Amount does not match the catalog — review in Stripe";
+
 /** `createPayment`: the Patent option the buyer chose. The price identifier must be that option's own. */
 export const CreatePaymentSchema = v.object({
   priceId: v.pipe(v.string("Choose a payment option"), v.trim(), v.nonEmpty("Choose a payment option")),

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DocumentIdSchema } from "./documentId";
 
 /**
  * Payments: the record the Stripe webhook and the second-installment charge store (collection `payments`), and what
@@ -47,6 +48,16 @@ export interface PaymentRecord<TTime = string> {
   installment_2_attempt?: number;
   /** Why the last attempt failed (Stripe's decline message), shown to the admin. */
   installment_2_error?: string;
+  /**
+   * Set by the webhook when the paid amount or currency is not the catalog's for what the metadata says was bought
+   * (a session created outside the site: a Payment Link, a leaked key): the payment is recorded for review and its
+   * second installment is never charged (catalog.ts `expectedCheckoutCents`). `expected_*` is what the catalog
+   * asks; `amount_total` and `currency` are what was received. Absent on every payment that matches.
+   */
+  amount_mismatch?: true;
+  /** Null when the catalog sells nothing the metadata describes. */
+  expected_amount_total?: number | null;
+  expected_currency?: string;
   created_at: TTime;
 }
 
@@ -59,6 +70,7 @@ const paymentIdField = v.pipe(
   v.trim(),
   v.nonEmpty("Payment id is required"),
   v.maxLength(200, "Payment id is too long"),
+  DocumentIdSchema,
 );
 
 /** `chargeInstallment`: the recorded first-installment payment whose second installment to charge. */

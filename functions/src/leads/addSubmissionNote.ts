@@ -3,7 +3,7 @@ import { COLLECTIONS } from "../domain/collections";
 import { AddNoteSchema, type SubmissionDetailResponse } from "../domain/dashboard";
 import { noteEntry } from "../domain/leads";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
-import { notFound, readDetail } from "./detail";
+import { assertWritable, readDetail } from "./detail";
 import { leadDoc } from "./queries";
 import { MAX_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
@@ -22,7 +22,8 @@ export async function addSubmissionNoteHandler(
   const ref = leadDoc(deps.db, kind, id);
   await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);
-    if (!doc.exists) throw notFound();
+    // Gone or being deleted: write nothing (a history entry would outlive its submission; deleteSubmission.ts).
+    assertWritable(doc);
     const at = FieldValue.serverTimestamp();
     transaction.update(ref, { notes_count: FieldValue.increment(1), updated_at: at });
     transaction.create(ref.collection(COLLECTIONS.activity).doc(), noteEntry(text, caller, at));

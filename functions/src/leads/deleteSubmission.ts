@@ -3,7 +3,7 @@ import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/collections";
 import { DeleteSubmissionSchema } from "../domain/dashboard";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
-import { notFound } from "./detail";
+import { DELETING_FIELD, notFound } from "./detail";
 import { leadDoc } from "./queries";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
@@ -16,8 +16,25 @@ const DELETE_BATCH = 400;
 
 /**
  * Erasure on request: deletes a contact message or coach application with every entry of its history, then writes
- * `audit_log` `{ action: "delete", kind, submission_id, by_uid, at }` (no personal data) and logs the same. The
- * history goes first, so a failure part-way leaves the submission in place to delete again. Payments are refused.
+ * `audit_log` `{ action: "delete", kind, submission_id, by_uid, at }` (no personal data) and logs the same. Payments
+ * are refused.
+ *
+ * Nothing may outlive the submission (issue 23, finding 4). The steps:
+ * 1. In a transaction, read the submission and, if it exists, mark it `deleting: true`.
+ * 2. Delete its `activity` entries in batches until none is left.
+ * 3. In one batch, delete the submission (a no-op when it was already gone) and write the audit entry.
+ * A note or a status change (addSubmissionNote, setSubmissionStatus) reads the submission inside its own transaction
+ * and writes only if it exists and is not `deleting` (`assertWritable`). The interleavings:
+ * - the write commits before step 1: its entry is in `activity` when step 2 starts, and step 2 deletes it;
+ * - the write's transaction read the submission before step 1 and commits after it: Firestore serialises two
+ *   transactions on one document (the write's read is locked or invalidated by step 1's update), so the write is
+ *   retried, reads `deleting` and is refused — or it commits first and is the case above;
+ * - the write starts after step 1, during step 2 or 3, or after the submission is gone: refused, nothing written;
+ * - a delete that fails part-way leaves the submission `deleting` (still listed, no longer writable) with part of
+ *   its history: the next delete starts again at step 1 and finishes;
+ * - history left under a submission that is already gone (written by a version before this one, or a delete cut
+ *   off between steps 3 and its log): the next delete skips the mark, deletes the entries and records the audit
+ *   entry. Only when neither the submission nor any entry exists does a delete answer not-found.
  */
 export async function deleteSubmissionHandler(request: AdminRequest, deps: AdminDeps): Promise<{ ok: true }> {
   const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
@@ -27,11 +44,17 @@ export async function deleteSubmissionHandler(request: AdminRequest, deps: Admin
   }
   const { kind, id } = parseOrThrow(DeleteSubmissionSchema, data);
   const ref = leadDoc(deps.db, kind, id);
-  if (!(await ref.get()).exists) throw notFound();
+  const activity = ref.collection(COLLECTIONS.activity);
+  const existed = await deps.db.runTransaction(async (transaction) => {
+    const doc = await transaction.get(ref);
+    if (doc.exists) transaction.update(ref, { [DELETING_FIELD]: true });
+    return doc.exists;
+  });
+  if (!existed && (await activity.limit(1).get()).empty) throw notFound();
 
   let removedEntries = 0;
   for (;;) {
-    const entries = await ref.collection(COLLECTIONS.activity).limit(DELETE_BATCH).get();
+    const entries = await activity.limit(DELETE_BATCH).get();
     if (entries.empty) break;
     const batch = deps.db.batch();
     for (const entry of entries.docs) batch.delete(entry.ref);
@@ -48,7 +71,14 @@ export async function deleteSubmissionHandler(request: AdminRequest, deps: Admin
     at: FieldValue.serverTimestamp(),
   });
   await batch.commit();
-  deps.log.info("deleteSubmission", { action: "delete", kind, submission_id: id, by_uid: caller.uid, removedEntries });
+  deps.log.info("deleteSubmission", {
+    action: "delete",
+    kind,
+    submission_id: id,
+    by_uid: caller.uid,
+    removedEntries,
+    ...(existed ? {} : { leftoversOnly: true }),
+  });
   return { ok: true };
 }
 

@@ -1,4 +1,4 @@
-import type { Firestore } from "firebase-admin/firestore";
+import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS, type LeadKind } from "../domain/collections";
 import type { SubmissionRowsByKind, SubmissionDetailResponse } from "../domain/dashboard";
@@ -10,6 +10,21 @@ export const ACTIVITY_MAX = 200;
 
 export function notFound(): HttpsError {
   return new HttpsError("not-found", NOT_FOUND_MESSAGE);
+}
+
+/**
+ * The field `deleteSubmission` sets on a submission, in a transaction, before it deletes its history: from then on no
+ * note or status change may write under it (see deleteSubmission.ts for the interleavings).
+ */
+export const DELETING_FIELD = "deleting";
+
+/**
+ * Refuses a note or a status change on a submission that is gone or being deleted, with the not-found the dashboard
+ * shows for a deleted submission. Called on the submission as read inside the write's own transaction, so the
+ * decision and the write commit together.
+ */
+export function assertWritable(doc: DocumentSnapshot): void {
+  if (!doc.exists || doc.get(DELETING_FIELD) === true) throw notFound();
 }
 
 /** A submission with its newest {@link ACTIVITY_MAX} activity entries: what the detail view shows. */

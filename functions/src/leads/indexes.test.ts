@@ -1,8 +1,8 @@
-import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
+import { readdirSync, readFileSync } from "node:fs";
+import { join, relative, resolve } from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeAll, describe, expect, it } from "vitest";
-import { isLeadKind, SUBMISSION_KINDS } from "../domain/collections";
+import { COLLECTIONS, isLeadKind, SUBMISSION_KINDS } from "../domain/collections";
 import type { Cursor } from "../domain/dashboard";
 import { STATUSES_BY_KIND } from "../domain/leads";
 import { searchTerms } from "../domain/search";
@@ -33,9 +33,19 @@ interface Index {
   fields: IndexField[];
 }
 
-const declared = (
-  JSON.parse(readFileSync(resolve(__dirname, "../../../firestore.indexes.json"), "utf8")) as { indexes: Index[] }
-).indexes;
+/** A field override; a TTL policy is `{ collectionGroup, fieldPath, ttl: true, indexes: [] }`. */
+interface FieldOverride {
+  collectionGroup: string;
+  fieldPath: string;
+  ttl?: boolean;
+  indexes: unknown[];
+}
+
+const indexesFile = JSON.parse(readFileSync(resolve(__dirname, "../../../firestore.indexes.json"), "utf8")) as {
+  indexes: Index[];
+  fieldOverrides: FieldOverride[];
+};
+const declared = indexesFile.indexes;
 
 const EQUALITY = new Set(["EQUAL", "ARRAY_CONTAINS"]);
 
@@ -185,5 +195,76 @@ describe("requiredIndex", () => {
       { fieldPath: "created_at", order: "ASCENDING" },
       { fieldPath: "__name__", order: "ASCENDING" },
     ]);
+  });
+});
+
+/** The field a TTL policy deletes stale documents by, wherever the functions write one. */
+const TTL_FIELD = "expires_at";
+
+/**
+ * The collections whose documents a source file writes `expires_at` to: every collection the file names (by
+ * `COLLECTIONS.<key>`, by a string constant of the file, or by a literal in `collection(…)`), when the file writes
+ * `expires_at` at all. A file that writes the field but names no collection is reported as `?<file>`, so a new TTL
+ * counter cannot slip past this test unnoticed.
+ */
+function ttlCollectionsOf(file: string, source: string): string[] {
+  if (!new RegExp(`\\b${TTL_FIELD}\\s*:`).test(source)) return [];
+  const constants = new Map(
+    [...source.matchAll(/\bconst\s+([A-Z_][A-Z0-9_]*)\s*=\s*"([^"]+)"/g)].map((match) => [match[1], match[2]]),
+  );
+  const named = [...source.matchAll(/\.collection\(\s*([^)]+?)\s*\)/g)].map((match) => {
+    const argument = match[1]!;
+    const keyed = /^COLLECTIONS\.(\w+)$/.exec(argument)?.[1];
+    if (keyed) return (COLLECTIONS as Record<string, string>)[keyed];
+    const literal = /^"([^"]+)"$/.exec(argument)?.[1];
+    return literal ?? constants.get(argument);
+  });
+  const found = named.filter((name): name is string => Boolean(name));
+  return found.length > 0 ? [...new Set(found)] : [`?${file}`];
+}
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === "testing" ? [] : sourceFiles(path);
+    return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every collection the deployed functions write a TTL field to (src/testing is not deployed). */
+function ttlCollectionsWritten(): string[] {
+  const root = resolve(__dirname, "..");
+  const collections = sourceFiles(root).flatMap((path) =>
+    ttlCollectionsOf(relative(root, path), readFileSync(path, "utf8")),
+  );
+  return [...new Set(collections)].sort();
+}
+
+describe("firestore.indexes.json TTL policies (issue 23, finding 4)", () => {
+  const ttl = indexesFile.fieldOverrides.filter((override) => override.ttl === true);
+
+  it("declares a TTL policy on expires_at for every collection the functions write it to", () => {
+    const written = ttlCollectionsWritten();
+    expect(written).toEqual(expect.arrayContaining(["mail_caps", "rate_limits"]));
+    const declaredTtl = ttl.filter((override) => override.fieldPath === TTL_FIELD).map((o) => o.collectionGroup);
+    expect(written.filter((collection) => !declaredTtl.includes(collection))).toEqual([]);
+  });
+
+  it("declares no TTL policy that nothing writes, each as Firebase's field override for a TTL field", () => {
+    const written = ttlCollectionsWritten();
+    for (const override of ttl) {
+      expect(override).toEqual({ collectionGroup: expect.any(String), fieldPath: TTL_FIELD, ttl: true, indexes: [] });
+      expect(written).toContain(override.collectionGroup);
+    }
+  });
+
+  it("finds the collections a file writes expires_at to, and reports a file it cannot read", () => {
+    const counter = `const LIMITS = "budgets";\ntransaction.set(db.collection(LIMITS).doc(k), { expires_at: t });`;
+    expect(ttlCollectionsOf("a.ts", counter)).toEqual(["budgets"]);
+    expect(ttlCollectionsOf("b.ts", `db.collection(COLLECTIONS.rateLimits); ({ expires_at: t })`)).toEqual([
+      "rate_limits",
+    ]);
+    expect(ttlCollectionsOf("c.ts", `ref.set({ expires_at: t })`)).toEqual(["?c.ts"]);
+    expect(ttlCollectionsOf("d.ts", `/** expires_at is for a TTL policy */`)).toEqual([]);
   });
 });

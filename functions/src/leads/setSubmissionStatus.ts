@@ -3,7 +3,7 @@ import { COLLECTIONS } from "../domain/collections";
 import { SetStatusSchema, type SubmissionDetailResponse } from "../domain/dashboard";
 import { INITIAL_STATUS, isStatusOf, statusChangeEntry, type LeadStatus } from "../domain/leads";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
-import { notFound, readDetail } from "./detail";
+import { assertWritable, readDetail } from "./detail";
 import { assertStatusOfKind, leadDoc } from "./queries";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
@@ -24,7 +24,8 @@ export async function setSubmissionStatusHandler(
   const ref = leadDoc(deps.db, kind, id);
   const from = await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);
-    if (!doc.exists) throw notFound();
+    // Gone or being deleted: write nothing (a history entry would outlive its submission; deleteSubmission.ts).
+    assertWritable(doc);
     const stored = doc.get("status") as unknown;
     const current: LeadStatus = typeof stored === "string" && isStatusOf(kind, stored) ? stored : INITIAL_STATUS;
     if (current === status) {

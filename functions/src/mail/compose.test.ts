@@ -43,6 +43,19 @@ describe("staff notices", () => {
     const paid = composeMail("payments", "staff", payment(), context);
     expect(paid.subject).toBe("New payment: Patent with AI, $2,575 (1 of 2)");
     expect(paid.replyTo).toBeUndefined();
+    expect(paid.text).not.toContain("does not match the catalog");
+  });
+
+  it("tell staff when a payment's amount does not match the catalog (issue 23, finding 6)", () => {
+    const flagged = composeMail(
+      "payments",
+      "staff",
+      payment({ amount_total: 100, amount_mismatch: true, expected_amount_total: 257_500, expected_currency: "usd" }),
+      context,
+    );
+    for (const body of [flagged.text, flagged.html]) {
+      expect(body).toContain("Amount does not match the catalog — review in Stripe: the catalog asks $2,575.");
+    }
   });
 
   it("carry the key fields, the received time and the dashboard link in both versions", () => {

@@ -1,4 +1,5 @@
 import {
+  AMOUNT_MISMATCH_NOTICE,
   INSTALLMENT_LABELS,
   LAUNCH_PACKAGES,
   LAUNCH_PROGRAM,
@@ -170,6 +171,12 @@ export function programmeName(payment: StoredRecord): string {
   return program || "Unknown programme";
 }
 
+/** What the catalog asks for a payment flagged `amount_mismatch` (the webhook stores it). */
+function expectedAmountOf(payment: StoredRecord): string {
+  const cents = payment.expected_amount_total;
+  return typeof cents === "number" ? formatUsd(cents) : "no price (it sells nothing this payment names)";
+}
+
 function amountOf(payment: StoredRecord): string {
   const cents = typeof payment.amount_total === "number" ? payment.amount_total : 0;
   const currency = field(payment, "currency").toLowerCase() || "usd";
@@ -264,6 +271,14 @@ function staffNotice(kind: SubmissionKind, record: StoredRecord, context: Compos
       const part = installment && installment !== INSTALLMENT_LABELS.full ? ` (${installment})` : "";
       return mail(subjectLine("New payment: ", programme, ", ", amount, part), [
         { type: "paragraph", text: "A payment was recorded." },
+        ...(record.amount_mismatch === true
+          ? [
+              {
+                type: "paragraph" as const,
+                text: `${AMOUNT_MISMATCH_NOTICE}: the catalog asks ${expectedAmountOf(record)}. Installment 2 of 2 will not be charged from the dashboard.`,
+              },
+            ]
+          : []),
         {
           type: "fields",
           rows: [

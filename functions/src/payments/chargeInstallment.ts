@@ -35,6 +35,9 @@ function isCardError(error: unknown): error is { message: string } {
   return typeof error === "object" && error !== null && "type" in error && error.type === "StripeCardError";
 }
 
+export const AMOUNT_MISMATCH_CHARGE_MESSAGE =
+  "This payment's amount does not match the catalog, so installment 2 of 2 cannot be charged from the dashboard. Review the payment in Stripe.";
+
 /**
  * Charges installment 2 of 2 of Patent with AI to the card saved by the buyer's first Checkout, off-session, and
  * records it as a payment. Admins only (`admitAdmin`: the size first, then the token). Never charges twice, never leaves a charge stuck:
@@ -54,6 +57,10 @@ export async function chargeInstallmentHandler(
   const { paymentId } = parseOrThrow(ChargeInstallmentSchema, request.data);
 
   const first = await firstInstallmentOf(deps.payments, paymentId);
+  if (first.amount_mismatch) {
+    // Recorded by the webhook from a session whose amount or currency is not the catalog's (stripeWebhook.ts).
+    throw new HttpsError("failed-precondition", AMOUNT_MISMATCH_CHARGE_MESSAGE);
+  }
   if (!first.customer_id || !first.payment_method_id) {
     throw new HttpsError("failed-precondition", "This payment has no saved card to charge.");
   }

@@ -1,6 +1,8 @@
+import type { DecodedIdToken } from "firebase-admin/auth";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
 import { memoryPayments } from "../testing/fakes";
+import { AMOUNT_MISMATCH_CHARGE_MESSAGE, chargeInstallmentHandler } from "./chargeInstallment";
 import { patentFirstInstallment } from "../testing/fixtures";
 import type { StripeApi } from "./stripe";
 import { handleStripeWebhook } from "./stripeWebhook";
@@ -45,10 +47,11 @@ function setup() {
         rawBody: Buffer.from(payload),
         signature: sdk.webhooks.generateTestHeaderString({ payload, secret: signWith }),
       },
-      { stripe: async () => stripe, webhookSecret: () => secret, payments },
+      { stripe: async () => stripe, webhookSecret: () => secret, payments, notify },
     );
   };
-  return { payments, retrieve, deliver };
+  const notify = vi.fn(async () => {});
+  return { payments, retrieve, deliver, notify, stripe };
 }
 
 describe("stripeWebhook", () => {
@@ -185,6 +188,133 @@ describe("stripeWebhook", () => {
     expect(payments.docs.size).toBe(0);
   });
 
+  /** Issue 23, finding 6: a session created outside the site, tagged with this site's metadata. */
+  describe("a paid session whose amount or currency is not the catalog's", () => {
+    const firstInstallmentSession = (changes: Record<string, unknown>) =>
+      sessionEvent({
+        amount_total: 257_500,
+        customer: "cus_1",
+        metadata: { program: "patent-with-ai", payment_type: "installment", installment: "1 of 2" },
+        ...changes,
+      });
+    const chargeFirst = (context: ReturnType<typeof setup>) => {
+      const create = vi.fn();
+      const stripe = { paymentIntents: { create, retrieve: create, confirm: create } } as unknown as StripeApi;
+      const verifyToken = async () =>
+        ({ uid: "a", admin: true, email_verified: true, email: "a@example.com" }) as unknown as DecodedIdToken;
+      const token = {
+        uid: "a",
+        admin: true,
+        email_verified: true,
+        email: "a@example.com",
+      } as unknown as DecodedIdToken;
+      return {
+        create,
+        charged: chargeInstallmentHandler(
+          { auth: { uid: "a", rawToken: "raw", token }, data: { paymentId: "cs_test_1" } },
+          { stripe: async () => stripe, payments: context.payments, verifyToken },
+        ),
+      };
+    };
+
+    it.each([
+      ["$1 for a Patent first installment", { amount_total: 100 }, { expected_amount_total: 257_500 }],
+      ["the right number in another currency", { currency: "eur" }, { expected_currency: "usd" }],
+    ])(
+      "records %s flagged for review, still tells staff, and never charges its second installment",
+      async (_case, changes, expected) => {
+        const context = setup();
+        expect(await context.deliver(firstInstallmentSession(changes))).toMatchObject({ status: 200 });
+        expect(context.payments.docs.get("cs_test_1")).toMatchObject({
+          installment: "1 of 2",
+          amount_mismatch: true,
+          expected_amount_total: 257_500,
+          expected_currency: "usd",
+          ...changes,
+          ...expected,
+        });
+        expect(context.notify).toHaveBeenCalledExactlyOnceWith("payments", "cs_test_1");
+
+        const { create, charged } = chargeFirst(context);
+        await expect(charged).rejects.toMatchObject({
+          code: "failed-precondition",
+          message: AMOUNT_MISMATCH_CHARGE_MESSAGE,
+        });
+        expect(create).not.toHaveBeenCalled();
+        expect(context.payments.docs.get("cs_test_1")?.installment_2_status).toBeUndefined();
+      },
+    );
+
+    it.each([
+      [
+        "a Launch package at another package's price",
+        {
+          amount_total: 164_800,
+          metadata: {
+            program: "launch-with-ai",
+            package_type: "mentorship",
+            payment_type: "full",
+            installment: "full",
+          },
+        },
+        370_800,
+      ],
+      [
+        "a Launch package the catalog does not sell",
+        {
+          amount_total: 100,
+          metadata: { program: "launch-with-ai", package_type: "gold", payment_type: "full", installment: "full" },
+        },
+        null,
+      ],
+      [
+        'a Patent "second installment" Checkout, which the site never creates',
+        {
+          amount_total: 257_500,
+          metadata: { program: "patent-with-ai", payment_type: "installment", installment: "2 of 2" },
+        },
+        null,
+      ],
+      ["a full Patent payment at the installment price", { amount_total: 257_500 }, 515_000],
+    ])("flags %s", async (_case, changes, expectedAmount) => {
+      const { deliver, payments } = setup();
+      await deliver(sessionEvent(changes));
+      expect(payments.docs.get("cs_test_1")).toMatchObject({
+        amount_mismatch: true,
+        expected_amount_total: expectedAmount,
+      });
+    });
+
+    it.each([
+      ["a full Patent payment", {}],
+      [
+        "a Patent first installment",
+        {
+          amount_total: 257_500,
+          metadata: { program: "patent-with-ai", payment_type: "installment", installment: "1 of 2" },
+        },
+      ],
+      [
+        "each Launch package",
+        {
+          amount_total: 370_800,
+          metadata: {
+            program: "launch-with-ai",
+            package_type: "mentorship",
+            payment_type: "full",
+            installment: "full",
+          },
+        },
+      ],
+    ])("records %s at the catalog's price without a flag", async (_case, changes) => {
+      const { deliver, payments } = setup();
+      await deliver(sessionEvent(changes));
+      const stored = payments.docs.get("cs_test_1");
+      expect(stored).toBeDefined();
+      expect(stored).not.toHaveProperty("amount_mismatch");
+    });
+  });
+
   describe("installment 2 of 2 events", () => {
     const FIRST = "cs_first";
     function intentEvent(type: string, intent: Record<string, unknown> = {}, id = "evt_pi") {
@@ -271,6 +401,43 @@ describe("stripeWebhook", () => {
       const { deliver, payments } = await withFirst();
       expect((await deliver(intentEvent("payment_intent.succeeded", intent))).status).toBe(200);
       expect([...payments.docs.keys()]).toEqual([FIRST]);
+    });
+
+    /** Issue 23, finding 6: only the PaymentIntent stored for installment 2 settles it. */
+    it.each([
+      [
+        "while the charge of the stored intent is processing",
+        { installment_2_status: "processing" as const, installment_2_intent_id: "pi_2" },
+      ],
+      ["before any charge was made", {}],
+      [
+        "after a decline of the stored intent",
+        {
+          installment_2_status: "failed" as const,
+          installment_2_intent_id: "pi_2",
+          installment_2_error: "Your card was declined.",
+        },
+      ],
+    ])("a foreign PaymentIntent carrying the first payment's metadata settles nothing %s", async (_case, state) => {
+      const { deliver, payments, notify } = await withFirst(state);
+      const before = { ...payments.docs.get(FIRST) };
+      for (const event of [
+        intentEvent("payment_intent.succeeded", { id: "pi_foreign", amount: 100, amount_received: 100 }),
+        intentEvent("payment_intent.payment_failed", {
+          id: "pi_foreign",
+          status: "requires_payment_method",
+          amount_received: 0,
+          last_payment_error: { message: "Declined." },
+        }),
+      ]) {
+        expect(await deliver(event)).toMatchObject({
+          status: 200,
+          body: { ignored: "not the installment's PaymentIntent" },
+        });
+      }
+      expect([...payments.docs.keys()]).toEqual([FIRST]);
+      expect(payments.docs.get(FIRST)).toEqual(before);
+      expect(notify).not.toHaveBeenCalled();
     });
   });
 });

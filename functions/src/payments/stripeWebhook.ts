@@ -1,7 +1,7 @@
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
-import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
+import { CURRENCY, INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM, expectedCheckoutCents } from "../domain/catalog";
 import { firestoreNotifier, type Notify } from "../mail";
 import { settleInstallment2, type InstallmentIntent } from "./installments";
 import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
@@ -44,19 +44,28 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     paymentMethodId = id(intent.payment_method);
   }
+  const amountTotal = session.amount_total ?? 0;
+  const currency = session.currency ?? "usd";
+  // A session created outside the site (a Payment Link, a leaked key) can carry this site's metadata at any price:
+  // it is recorded as paid, flagged for review, and never charged a second installment (chargeInstallment.ts).
+  const expected = expectedCheckoutCents(metadata);
+  const mismatch = expected !== amountTotal || currency !== CURRENCY;
   return {
     program: metadata.program ?? "",
     package_type: metadata.package_type || null,
     payment_type: metadata.payment_type ?? "full",
     installment: installment as PaymentWrite["installment"],
-    amount_total: session.amount_total ?? 0,
-    currency: session.currency ?? "usd",
+    amount_total: amountTotal,
+    currency,
     customer_email: session.customer_details?.email ?? session.customer_email ?? null,
     session_id: session.id,
     event_id: eventId,
     payment_intent_id: paymentIntentId,
     customer_id: id(session.customer),
     payment_method_id: paymentMethodId,
+    ...(mismatch
+      ? { amount_mismatch: true as const, expected_amount_total: expected, expected_currency: CURRENCY }
+      : {}),
   };
 }
 
@@ -98,6 +107,16 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   }
 
   const payment = await paymentOf(session, event.id, stripe);
+  if (payment.amount_mismatch) {
+    logger.warn("Paid Checkout Session whose amount does not match the catalog: recorded for review", {
+      event: event.id,
+      session: session.id,
+      program: payment.program,
+      installment: payment.installment,
+      received: { amount: payment.amount_total, currency: payment.currency },
+      expected: { amount: payment.expected_amount_total, currency: payment.expected_currency },
+    });
+  }
   const created = await deps.payments.createOnce(session.id, payment);
   if (created) await deps.notify?.("payments", session.id);
   logger.info(created ? "Payment recorded" : "Session already recorded; nothing new stored", {
@@ -128,6 +147,17 @@ async function settleInstallmentEvent(
   if (!first || first.program !== PATENT_PROGRAM.id || first.installment !== INSTALLMENT_LABELS.first) {
     logger.warn("Installment charge for an unknown first payment", { event: eventId, intent: intent.id });
     return { status: 200, body: { received: true, ignored: "unknown first payment" } };
+  }
+  // Only the PaymentIntent chargeInstallment created and stored for this installment settles it: another intent
+  // carrying the same metadata (made with a leaked key, or by hand in the Dashboard) changes nothing.
+  if (!first.installment_2_intent_id || intent.id !== first.installment_2_intent_id) {
+    logger.warn("Installment event for a PaymentIntent that is not the installment's: nothing recorded", {
+      event: eventId,
+      intent: intent.id,
+      firstPayment: firstId,
+      storedIntent: first.installment_2_intent_id ?? null,
+    });
+    return { status: 200, body: { received: true, ignored: "not the installment's PaymentIntent" } };
   }
   const outcome = await settleInstallment2(payments, firstId, first, intent satisfies InstallmentIntent, notify);
   logger.info("Installment 2 of 2 settled by webhook", {

@@ -28,6 +28,8 @@ describe("ChargeInstallmentAction", () => {
     ["a full payment", { installment: "full", payment_type: "full" }, false],
     ["a second installment", { installment: "2 of 2" }, false],
     ["a Launch package", { program: "launch-with-ai", installment: "full" }, false],
+    // Issue 23, finding 6: recorded from a session whose amount is not the catalog's.
+    ["one whose amount does not match the catalog", { amount_mismatch: true, expected_amount_total: 257_500 }, false],
   ])("offers the charge for %s: %s", (_case, changes, offered) => {
     expect(canChargeInstallment2({ ...firstInstallment, ...changes } as PaymentRow)).toBe(offered);
   });

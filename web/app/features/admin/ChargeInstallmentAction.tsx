@@ -20,10 +20,18 @@ type FirstInstallmentRow = PaymentRow & {
 
 const second = priceBreakdown(PATENT_PROGRAM.options.installment.amountCents);
 
-/** Whether `row` is a Patent first installment whose second payment can still be charged. */
+/**
+ * Whether `row` is a Patent first installment whose second payment can still be charged: never one whose amount did
+ * not match the catalog (`chargeInstallment` refuses it too).
+ */
 export function canChargeInstallment2(row: PaymentRow): boolean {
   const { installment_2_status: status } = row as FirstInstallmentRow;
-  return row.program === PATENT_PROGRAM.id && row.installment === INSTALLMENT_LABELS.first && status !== "paid";
+  return (
+    row.program === PATENT_PROGRAM.id &&
+    row.installment === INSTALLMENT_LABELS.first &&
+    status !== "paid" &&
+    row.amount_mismatch !== true
+  );
 }
 
 /**

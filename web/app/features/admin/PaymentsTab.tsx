@@ -1,4 +1,11 @@
-import { LAUNCH_PACKAGES, PATENT_PROGRAM, type LaunchPackageType, type PaymentRow } from "@domain";
+import {
+  AMOUNT_MISMATCH_NOTICE,
+  LAUNCH_PACKAGES,
+  PATENT_PROGRAM,
+  type LaunchPackageType,
+  type PaymentRow,
+} from "@domain";
+import { Badge } from "@mantine/core";
 import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
 import { formatAmount, formatDateTime } from "./format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
@@ -15,6 +22,29 @@ const programName = (row: PaymentRow) => PROGRAM_NAMES[row.program] ?? row.progr
 const packageName = (row: PaymentRow) =>
   row.package_type ? (LAUNCH_PACKAGES[row.package_type as LaunchPackageType]?.name ?? row.package_type) : "";
 const amount = (row: PaymentRow) => formatAmount(row.amount_total, row.currency);
+
+/** The detail's "Amount check" of a payment the webhook flagged: what was received and what the catalog asks. */
+function amountCheck(row: PaymentRow): string {
+  if (row.amount_mismatch !== true) return "Matches the catalog";
+  const expected =
+    typeof row.expected_amount_total === "number"
+      ? `the catalog asks ${formatAmount(row.expected_amount_total, row.expected_currency ?? "usd")}`
+      : "the catalog sells nothing this payment names";
+  return `${AMOUNT_MISMATCH_NOTICE}. Received ${amount(row)}, ${expected}.`;
+}
+
+/**
+ * On a payment whose amount or currency is not the catalog's (issue 23, finding 6), beside the row's actions and in
+ * the drawer: "Amount does not match the catalog — review in Stripe". Such a payment offers no charge.
+ */
+export function AmountReview({ row }: { row: PaymentRow }) {
+  if (row.amount_mismatch !== true) return null;
+  return (
+    <Badge color="red" variant="light" style={{ textTransform: "none", whiteSpace: "normal", height: "auto" }}>
+      {AMOUNT_MISMATCH_NOTICE}
+    </Badge>
+  );
+}
 
 export const paymentsTab: TabDefinition<"payments"> = {
   kind: "payments",
@@ -39,6 +69,7 @@ export const paymentsTab: TabDefinition<"payments"> = {
     { key: "payment_type", label: "Payment type", display: (row) => humanize(row.payment_type) },
     { key: "installment", label: "Installment", display: (row) => humanize(row.installment) },
     { key: "amount_total", label: "Amount", display: amount },
+    { key: "amount_mismatch", label: "Amount check", display: amountCheck },
     { key: "currency", label: "Currency", display: (row) => row.currency.toUpperCase() },
     { key: "session_id", label: "Checkout session" },
     { key: "event_id", label: "Stripe event" },
@@ -65,6 +96,7 @@ export function PaymentsTab({ list }: { list: SubmissionList<"payments"> }) {
       list={list}
       rowActions={(row) => (
         <>
+          <AmountReview row={row} />
           <ChargeInstallmentAction row={row} onCharged={list.reload} />
           <ReconcileInstallmentAction row={row} onChecked={list.reload} />
         </>
