@@ -6,9 +6,9 @@
  *
  *   node scripts/hosting-config.mjs --check <project-id>   (the hosting predeploy hook runs this with $GCLOUD_PROJECT)
  */
-import { readFileSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import { parseArgs } from "node:util";
+import { parseArgs, parseEnv } from "node:util";
 import { answerHelp } from "./lib/cli.mjs";
 import { HOST, PORTS, functionsRegion } from "./lib/ports.mjs";
 
@@ -112,21 +112,60 @@ export function deployProblems(config, projectId, region = functionsRegion) {
   return problems;
 }
 
+/**
+ * A file of the repository (`path` relative to its root), or undefined if there is none.
+ * @param {string} path
+ */
+function readRepoFile(path) {
+  const url = new URL(`../${path}`, import.meta.url);
+  return existsSync(url) ? readFileSync(url, "utf8") : undefined;
+}
+
+/**
+ * Why the web build may not be deployed with the functions of `projectId` as configured: the functions enforce App
+ * Check (the default, unless `APP_CHECK_ENFORCED=false` in functions/.env or functions/.env.<project-id>) while the web
+ * build has no `VITE_APP_CHECK_SITE_KEY` (the environment, else web/.env, .env.local, .env.production,
+ * .env.production.local, as Vite reads them for a production build): every form would be refused. Empty when it may.
+ * @param {string} projectId
+ * @param {(path: string) => string | undefined} [read]
+ * @param {Record<string, string | undefined>} [env]
+ */
+export function appCheckProblems(projectId, read = readRepoFile, env = process.env) {
+  /** @param {string[]} files */
+  const merged = (files) => Object.assign({}, ...files.map((file) => parseEnv(read(file) ?? "")));
+  const functionsFile = `functions/.env.${projectId}`;
+  const functionsEnv = merged(["functions/.env", functionsFile]);
+  if (functionsEnv.APP_CHECK_ENFORCED?.trim().toLowerCase() === "false") return [];
+  const webEnv = merged(["web/.env", "web/.env.local", "web/.env.production", "web/.env.production.local"]);
+  const siteKey = env.VITE_APP_CHECK_SITE_KEY ?? webEnv.VITE_APP_CHECK_SITE_KEY;
+  if (siteKey?.trim()) return [];
+  return [
+    `the functions enforce App Check (no APP_CHECK_ENFORCED=false in ${functionsFile}) but the web build has no ` +
+      "VITE_APP_CHECK_SITE_KEY, so every form would be refused. Register the web app with reCAPTCHA Enterprise " +
+      "(Firebase console → App Check), put VITE_APP_CHECK_SITE_KEY=<site key> in web/.env.production.local and " +
+      `rebuild (npm run build); or, as a deliberate exception, put APP_CHECK_ENFORCED=false in ${functionsFile} ` +
+      "(docs/app-check.md).",
+  ];
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   answerHelp(`
 Usage: node scripts/hosting-config.mjs --check <project-id>
 
 Checks that firebase.json's Content-Security-Policy may be deployed to <project-id>: no local address, no wildcard,
 and this project's own Cloud Functions host in connect-src (the hosting predeploy hook runs it with
-$GCLOUD_PROJECT). Exits 1 naming each problem and the host to put. The local stack imports this module to write
-.firebase.emulators.json (the same file with the emulators' addresses added).
+$GCLOUD_PROJECT); and that the web build has an App Check site key (VITE_APP_CHECK_SITE_KEY) while the functions
+enforce App Check (unless APP_CHECK_ENFORCED=false in functions/.env.<project-id>). Exits 1 naming each problem and
+what to do. The local stack imports this module to write .firebase.emulators.json (the same file with the
+emulators' addresses added).
 
 Options:
   --check      check the policy (the only action)
   -h, --help   this text
 
 Environment:
-  GCLOUD_PROJECT   the project, when no <project-id> is given
+  GCLOUD_PROJECT            the project, when no <project-id> is given
+  VITE_APP_CHECK_SITE_KEY   the web build's App Check site key, if not in web/.env.production.local
 `);
   const { values, positionals } = parseArgs({ options: { check: { type: "boolean" } }, allowPositionals: true });
   const projectId = positionals[0] ?? process.env.GCLOUD_PROJECT;
@@ -139,7 +178,11 @@ Environment:
     console.error(
       `firebase.json's Content-Security-Policy is not ready for ${projectId}:\n${problems.map((p) => `  - ${p}`).join("\n")}`,
     );
-    process.exit(1);
   }
-  console.log(`firebase.json's Content-Security-Policy names ${projectId}'s endpoints only.`);
+  const appCheck = appCheckProblems(projectId);
+  if (appCheck.length) {
+    console.error(`App Check is not ready for ${projectId}:\n${appCheck.map((p) => `  - ${p}`).join("\n")}`);
+  }
+  if (problems.length || appCheck.length) process.exit(1);
+  console.log(`firebase.json's Content-Security-Policy names ${projectId}'s endpoints only; App Check is configured.`);
 }

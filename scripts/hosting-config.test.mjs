@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   EMULATOR_CONNECT_SOURCES,
+  appCheckProblems,
   deployProblems,
   directive,
   emulatorConfig,
@@ -60,5 +61,43 @@ describe("the emulators' configuration", () => {
       ...deployed,
       hosting: { ...deployed.hosting, headers: [] },
     });
+  });
+});
+
+describe("App Check before a hosting deploy (the predeploy check)", () => {
+  /**
+   * A repository holding only `files` (path → content).
+   * @param {Record<string, string>} files
+   */
+  const repo = (files) => (/** @type {string} */ path) => files[path];
+
+  it("refuses a web build without VITE_APP_CHECK_SITE_KEY while the functions enforce App Check (the default)", () => {
+    /** @type {Record<string, string>[]} */
+    const functionsEnvs = [{}, { "functions/.env.p1": "SITE_ORIGIN=https://example.org\n" }];
+    for (const functionsEnv of functionsEnvs) {
+      const problems = appCheckProblems("p1", repo(functionsEnv), {});
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toContain("VITE_APP_CHECK_SITE_KEY");
+      expect(problems[0]).toContain("APP_CHECK_ENFORCED=false");
+      expect(problems[0]).toContain("functions/.env.p1");
+    }
+  });
+
+  it("lets the deploy go on with a site key (env file or environment), or with APP_CHECK_ENFORCED=false", () => {
+    expect(
+      appCheckProblems("p1", repo({ "web/.env.production.local": "VITE_APP_CHECK_SITE_KEY=6Lc-key\n" }), {}),
+    ).toEqual([]);
+    expect(appCheckProblems("p1", repo({ "web/.env.production": "VITE_APP_CHECK_SITE_KEY=6Lc-key" }), {})).toEqual([]);
+    expect(appCheckProblems("p1", repo({}), { VITE_APP_CHECK_SITE_KEY: "6Lc-key" })).toEqual([]);
+    expect(appCheckProblems("p1", repo({ "functions/.env.p1": "APP_CHECK_ENFORCED=false\n" }), {})).toEqual([]);
+    expect(appCheckProblems("p1", repo({ "functions/.env": "APP_CHECK_ENFORCED=false\n" }), {})).toEqual([]);
+  });
+
+  it("reads the project's own file over functions/.env, and an empty key as none", () => {
+    const files = { "functions/.env": "APP_CHECK_ENFORCED=false\n", "functions/.env.p1": "APP_CHECK_ENFORCED=true\n" };
+    expect(appCheckProblems("p1", repo(files), {})).toHaveLength(1);
+    expect(
+      appCheckProblems("p1", repo({ "web/.env.production.local": "VITE_APP_CHECK_SITE_KEY=\n" }), {}),
+    ).toHaveLength(1);
   });
 });

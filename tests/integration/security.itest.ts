@@ -1,7 +1,8 @@
 /**
  * Security findings tried against the running stack as an attacker would (docs/security.md): a forged
  * X-Forwarded-For buys no new client, hostile text is refused and stores nothing while names in any script are
- * stored, an oversized body is refused by its Content-Length, and every local service listens on loopback only.
+ * stored, an oversized body is refused by its Content-Length, a foreign page's Origin is refused and gets no CORS
+ * answer, and every local service listens on loopback only.
  *
  * Under the Functions emulator every local caller is one client (the worker sees no remote address, see
  * functions/src/lib/clientAddress.ts): these tests never forge the header to get separate clients, and the one
@@ -17,7 +18,7 @@ import { UNKNOWN_ADDRESS } from "../../functions/src/platform/clientAddress";
 import { clientKey } from "../../functions/src/platform/rateLimit";
 import { contactMessage } from "../../functions/src/testing/fixtures";
 import { MAIL_CONTROL_PORT, PORTS } from "../../scripts/lib/ports.mjs";
-import { admin, localHashKey, postRaw } from "./emulators";
+import { admin, functionsOrigin, hostingOrigin, localHashKey, postRaw, projectId, region } from "./emulators";
 
 const uniqueEmail = () => `security-${randomUUID()}@example.test`;
 
@@ -129,6 +130,48 @@ describe("request size", () => {
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: { message: "The request is too large." } });
     expect(await storedWith(email)).toEqual([]);
+  });
+});
+
+describe("calls from other sites (the Origin check and cors of functions/src/platform/callable.ts)", () => {
+  const FOREIGN = "https://evil.example";
+  const preflight = (origin: string) =>
+    fetch(`${functionsOrigin}/${projectId}/${region}/${CALLABLES.submitContact}`, {
+      method: "OPTIONS",
+      headers: {
+        origin,
+        "access-control-request-method": "POST",
+        "access-control-request-headers": "content-type",
+      },
+    });
+
+  it("refuses a POST from a foreign page's Origin with permission-denied and stores nothing", async () => {
+    const email = uniqueEmail();
+    const response = await postRaw(CALLABLES.submitContact, JSON.stringify({ data: contactMessage({ email }) }), {
+      origin: FOREIGN,
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("access-control-allow-origin")).toBeNull();
+    expect(await response.json()).toMatchObject({ error: { status: "PERMISSION_DENIED" } });
+    expect(await storedWith(email)).toEqual([]);
+  });
+
+  it("answers the foreign origin's preflight without Access-Control-Allow-Origin, the site's with it", async () => {
+    const foreign = await preflight(FOREIGN);
+    expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+    const site = await preflight(hostingOrigin);
+    expect(site.status).toBeLessThan(300);
+    expect(site.headers.get("access-control-allow-origin")).toBe(hostingOrigin);
+  });
+
+  it("stores a POST from the site's own origin", async () => {
+    const email = uniqueEmail();
+    const response = await postRaw(CALLABLES.submitContact, JSON.stringify({ data: contactMessage({ email }) }), {
+      origin: hostingOrigin,
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe(hostingOrigin);
+    expect(await storedWith(email)).toHaveLength(1);
   });
 });
 
