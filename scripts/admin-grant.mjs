@@ -1,24 +1,30 @@
 #!/usr/bin/env node
 // `npm run admin:grant -- <email>`: gives an existing account with a VERIFIED e-mail address the `admin` custom
-// claim, which the dashboard, the admin callables and the Firestore rules require (with the verified address). An
-// unverified account is refused: with open sign-up, anyone can register a colleague's address before they do.
-// The account picks the claim up when the dashboard next loads (it refreshes the ID token).
+// claim, which the dashboard, the admin callables and the Firestore rules require (with the verified address), and
+// writes its staff record `staff/{uid}`, which the Firestore rules require too (admin:revoke deletes it, so a
+// revocation takes effect in the rules at once). An unverified account is refused: with open sign-up, anyone can
+// register a colleague's address before they do. It cannot check how long the password is (the Admin SDK never
+// exposes it): docs/security.md, "Who is an admin". The account picks the claim up when the dashboard next loads
+// (it refreshes the ID token).
 //
-// By default it talks to the local Auth emulator (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099) of the
-// project in .firebaserc (or GCLOUD_PROJECT). A real project needs both `--project <id>` and `--production`,
+// By default it talks to the local Auth and Firestore emulators (FIREBASE_AUTH_EMULATOR_HOST, else 127.0.0.1:9099;
+// FIRESTORE_EMULATOR_HOST, else 127.0.0.1:8080) of the project in .firebaserc (or GCLOUD_PROJECT). A real project needs both `--project <id>` and `--production`,
 // and then uses Application Default Credentials (`gcloud auth application-default login`).
 // See also `npm run admin:revoke -- <email>` and `npm run admin:list`.
 import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget, errorCode, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
+import { grantStaffRecord } from "./lib/staff.mjs";
 
 const USAGE = "Usage: npm run admin:grant -- <email> [--project <id> --production]";
 answerHelp(`
 ${USAGE}
 
 Gives an existing account with a verified e-mail address the \`admin\` claim (the dashboard, the admin callables
-and the Firestore rules require it). An unverified account is refused, with how to verify it. By default on the
-local Auth emulator (start the stack with \`npm start\` first).
+and the Firestore rules require it) and writes its staff record (staff/{uid}, which the Firestore rules require
+too). An unverified account is refused, with how to verify it. By default on the local Auth and Firestore emulators
+(start the stack with \`npm start\` first).
 
 Options:
   --project <id>   the project (a real one only with --production)
@@ -27,12 +33,13 @@ Options:
 
 Environment:
   FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
+  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
   GCLOUD_PROJECT                the local project (default: .firebaserc's)
 `);
 const admin = await adminTarget({
   name: "admin:grant",
   usage: USAGE,
-  emulators: ["auth"],
+  emulators: ["auth", "firestore"],
 });
 const { positionals, projectId, production, target, authHost } = admin;
 /** @type {(message: string) => never} */
@@ -69,11 +76,20 @@ if (!user.emailVerified) {
   fail(`${email} has not verified its e-mail address, so it cannot be given admin access. ${howToVerify()}`);
 }
 try {
+  // The staff record first: a claim without it admits nobody to the rules, a record without the claim nobody at all.
+  const wroteRecord = await grantStaffRecord(getFirestore(), user.uid, email);
   if (user.customClaims?.admin === true) {
-    console.log(`${email} already has admin access on ${target}.`);
+    console.log(
+      wroteRecord
+        ? `${email} already had the admin claim on ${target}; wrote its missing staff record (staff/${user.uid}).`
+        : `${email} already has admin access on ${target}.`,
+    );
   } else {
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
-    console.log(`Granted admin access to ${email} (uid ${user.uid}) on ${target}. Reload /dashboard to see the data.`);
+    console.log(
+      `Granted admin access to ${email} (uid ${user.uid}; staff record staff/${user.uid}) on ${target}. ` +
+        "Reload /dashboard to see the data.",
+    );
   }
 } catch (error) {
   fail(`could not grant admin access on ${target}: ${errorText(error)}`);

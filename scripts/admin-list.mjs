@@ -1,16 +1,21 @@
 #!/usr/bin/env node
 // `npm run admin:list`: every account with the `admin` claim, one per line: e-mail, whether it is verified (an
-// unverified one is refused by the callables and the rules all the same) and uid. Same targets as admin:grant.
+// unverified one is refused by the callables and the rules all the same), whether it has its staff record
+// `staff/{uid}` (without one the Firestore rules refuse it; admin:grant writes it) and uid. Same targets as
+// admin:grant.
 import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
+import { staffUids } from "./lib/staff.mjs";
 
 const USAGE = "Usage: npm run admin:list [-- --project <id> --production]";
 answerHelp(`
 ${USAGE}
 
-Lists every account with the \`admin\` claim: e-mail, whether it is verified, uid. By default on the local Auth
-emulator (start the stack with \`npm start\` first).
+Lists every account with the \`admin\` claim: e-mail, whether it is verified, whether it has its staff record
+(staff/{uid}: the Firestore rules require it; \`npm run admin:grant\` writes it), uid. By default on the local Auth
+and Firestore emulators (start the stack with \`npm start\` first).
 
 Options:
   --project <id>   the project (a real one only with --production)
@@ -19,15 +24,17 @@ Options:
 
 Environment:
   FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
+  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
   GCLOUD_PROJECT                the local project (default: .firebaserc's)
 `);
-const admin = await adminTarget({ name: "admin:list", usage: USAGE, emulators: ["auth"] });
+const admin = await adminTarget({ name: "admin:list", usage: USAGE, emulators: ["auth", "firestore"] });
 const { positionals, target } = admin;
 /** @type {(message: string) => never} */
 const fail = admin.fail;
 if (positionals.length > 0) fail(USAGE);
 
 const auth = getAuth();
+/** @type {import("firebase-admin/auth").UserRecord[]} */
 const admins = [];
 try {
   let pageToken;
@@ -39,12 +46,28 @@ try {
 } catch (error) {
   fail(`could not list the accounts on ${target}: ${errorText(error)}`);
 }
+/** @type {Set<string>} */
+let staff;
+try {
+  staff = await staffUids(getFirestore());
+} catch (error) {
+  fail(`could not read the staff records on ${target}: ${errorText(error)}`);
+}
 
 console.log(`${admins.length} admin${admins.length === 1 ? "" : "s"} on ${target}:`);
 const width = Math.max(5, ...admins.map((user) => (user.email ?? "").length));
-if (admins.length) console.log(`${"email".padEnd(width)}  verified  uid`);
+if (admins.length) console.log(`${"email".padEnd(width)}  verified  staff record  uid`);
 for (const user of admins.sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""))) {
+  const verified = (user.emailVerified ? "yes" : "NO").padEnd(8);
+  const record = (staff.has(user.uid) ? "yes" : "NO").padEnd(12);
+  console.log(`${(user.email ?? "(no e-mail)").padEnd(width)}  ${verified}  ${record}  ${user.uid}`);
+}
+if (admins.some((user) => !staff.has(user.uid))) {
   console.log(
-    `${(user.email ?? "(no e-mail)").padEnd(width)}  ${(user.emailVerified ? "yes" : "NO").padEnd(8)}  ${user.uid}`,
+    "An admin without a staff record is refused by the Firestore rules: `npm run admin:grant -- <email>` writes it.",
   );
+}
+const orphans = [...staff].filter((uid) => !admins.some((user) => user.uid === uid));
+if (orphans.length) {
+  console.log(`Staff records of accounts without the admin claim (they admit nobody): ${orphans.join(", ")}`);
 }

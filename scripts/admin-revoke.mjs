@@ -1,18 +1,22 @@
 #!/usr/bin/env node
-// `npm run admin:revoke -- <email>`: takes the `admin` claim away from an account AND revokes its refresh tokens,
-// so the admin callables (which verify every ID token with the revocation check) refuse it at once, not an hour
-// later when its current token expires; the dashboard signs it out on its next call. Same targets as admin:grant:
-// the local Auth emulator by default, a real project with `--project <id> --production`.
+// `npm run admin:revoke -- <email>`: deletes the account's staff record `staff/{uid}`, takes the `admin` claim away
+// AND revokes its refresh tokens, so the admin callables (which verify every ID token with the revocation check) and
+// the Firestore rules (which require the staff record) refuse it at once, not an hour later when its current token
+// expires; the dashboard signs it out on its next call. Same targets as admin:grant: the local Auth and Firestore
+// emulators by default, a real project with `--project <id> --production`.
 import { getAuth } from "firebase-admin/auth";
+import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget, errorCode, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
+import { deleteStaffRecord } from "./lib/staff.mjs";
 
 const USAGE = "Usage: npm run admin:revoke -- <email> [--project <id> --production]";
 answerHelp(`
 ${USAGE}
 
-Removes the \`admin\` claim from an account and revokes its refresh tokens, so the admin callables refuse it at
-once. By default on the local Auth emulator (start the stack with \`npm start\` first).
+Deletes an account's staff record (staff/{uid}), removes its \`admin\` claim and revokes its refresh tokens, so the
+admin callables and the Firestore rules refuse it at once. By default on the local Auth and Firestore emulators
+(start the stack with \`npm start\` first).
 
 Options:
   --project <id>   the project (a real one only with --production)
@@ -21,9 +25,10 @@ Options:
 
 Environment:
   FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
+  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
   GCLOUD_PROJECT                the local project (default: .firebaserc's)
 `);
-const admin = await adminTarget({ name: "admin:revoke", usage: USAGE, emulators: ["auth"] });
+const admin = await adminTarget({ name: "admin:revoke", usage: USAGE, emulators: ["auth", "firestore"] });
 const { positionals, target } = admin;
 /** @type {(message: string) => never} */
 const fail = admin.fail;
@@ -41,14 +46,17 @@ try {
   fail(`could not read the account ${email} on ${target}: ${errorText(error)}`);
 }
 try {
+  // The staff record first: from this moment the rules refuse the account, whatever token it holds.
+  const hadRecord = await deleteStaffRecord(getFirestore(), user.uid);
   const { admin: hadAdmin, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, Object.keys(otherClaims).length ? otherClaims : null);
   // Even without the claim now, end every session: a token issued before this moment is refused from now on.
   await auth.revokeRefreshTokens(user.uid);
+  const record = hadRecord ? "deleted its staff record" : "it had no staff record";
   console.log(
     hadAdmin === true
-      ? `Removed admin access from ${email} (uid ${user.uid}) on ${target} and ended its sessions.`
-      : `${email} had no admin access on ${target}; its sessions were ended anyway.`,
+      ? `Removed admin access from ${email} (uid ${user.uid}) on ${target}: ${record} and ended its sessions.`
+      : `${email} had no admin claim on ${target}; ${record}, and its sessions were ended anyway.`,
   );
 } catch (error) {
   fail(`could not revoke admin access on ${target}: ${errorText(error)}`);

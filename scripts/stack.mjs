@@ -24,6 +24,7 @@ import {
 } from "./lib/ports.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
+import { grantStaffRecord } from "./lib/staff.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -157,7 +158,16 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   if (!/^HASH_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
     appendFileSync(secretFile, `HASH_KEY=${randomBytes(32).toString("hex")}\n`);
   }
-  const env = { SITE_ORIGIN: siteOrigin, STRIPE_API_BASE: urls.stripe, ...MAIL_FUNCTIONS_ENV, ...extraEnv };
+  const env = {
+    SITE_ORIGIN: siteOrigin,
+    // Browsers may call the callables from the Hosting emulator and Vite (functions/src/platform/params.ts).
+    CORS_EXTRA_ORIGINS: [urls.site, `http://${HOST}:${VITE_PORT}`].join(","),
+    // The deliberate local exception to App Check (enforced by default): local browsers carry no attestation.
+    APP_CHECK_ENFORCED: "false",
+    STRIPE_API_BASE: urls.stripe,
+    ...MAIL_FUNCTIONS_ENV,
+    ...extraEnv,
+  };
   writeFileSync(
     new URL("../functions/.env.local", import.meta.url),
     `# Written by scripts/stack.mjs on every start; emulator only.\n${Object.entries(env)
@@ -226,6 +236,8 @@ async function seed(log) {
   const user =
     existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  // Its staff record, as admin:grant writes it: the rules admit an admin only with one (scripts/lib/staff.mjs).
+  await grantStaffRecord(db, user.uid, user.email ?? demoAdmin.email);
 
   // Leads as the submit callables store them (the form's schema, then the domain's builder), and for a few of them
   // a status already changed and a note by the demo admin, built as the admin callables build them, so the

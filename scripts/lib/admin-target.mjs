@@ -1,7 +1,7 @@
 /**
- * The project the admin scripts (admin:grant, admin:revoke, admin:list, migrate-status) work on, from their
- * command line: by default the local emulators of the project in .firebaserc (or GCLOUD_PROJECT); a real project
- * only with both `--project <id>` and `--production`, through Application Default Credentials
+ * The project the admin scripts (admin:grant, admin:revoke, admin:list, auth:harden, migrate-status) work on, from
+ * their command line: by default the local emulators of the project in .firebaserc (or GCLOUD_PROJECT); a real
+ * project only with both `--project <id>` and `--production`, through Application Default Credentials
  * (`gcloud auth application-default login`). Initialises the Admin SDK for it.
  */
 import { readFileSync } from "node:fs";
@@ -75,9 +75,12 @@ export async function adminTarget({ name, usage, emulators }) {
     auth: process.env.FIREBASE_AUTH_EMULATOR_HOST || `${HOST}:${PORTS.auth}`,
     firestore: process.env.FIRESTORE_EMULATOR_HOST || `${HOST}:${PORTS.firestore}`,
   };
+  // Both emulators' hosts are set even for a script that needs only one, so that nothing the Admin SDK does locally
+  // can reach a real project.
+  process.env.FIREBASE_AUTH_EMULATOR_HOST = hosts.auth;
+  process.env.FIRESTORE_EMULATOR_HOST = hosts.firestore;
   for (const emulator of emulators) {
     const host = hosts[emulator];
-    process.env[emulator === "auth" ? "FIREBASE_AUTH_EMULATOR_HOST" : "FIRESTORE_EMULATOR_HOST"] = host;
     try {
       await fetch(`http://${host}/`, { signal: AbortSignal.timeout(3_000) });
     } catch (error) {

@@ -15,6 +15,7 @@ import type {
   SubmissionDetailResponse,
   TabCountsResponse,
 } from "../../functions/src/domain/dashboard";
+import { COLLECTIONS } from "../../functions/src/domain/collections";
 import { searchTerms } from "../../functions/src/domain/search";
 import { admin, clearCollection, webClient } from "./emulators";
 
@@ -147,23 +148,54 @@ describe("admin callables", () => {
   describe("admin scripts", () => {
     it("admin:grant refuses an unverified account and says how to verify it, locally through the oobCodes list", async () => {
       const email = "pipeline-unverified@example.test";
-      await account(email, { verified: false, isAdmin: false });
+      const { uid } = await account(email, { verified: false, isAdmin: false });
       const grant = script("admin-grant", email);
       expect(grant.code).toBe(1);
       expect(grant.output).toContain(`${email} has not verified its e-mail address`);
       expect(grant.output).toContain("/emulator/v1/projects/");
       expect(grant.output).toContain("/oobCodes");
       expect((await admin().auth.getUserByEmail(email)).customClaims?.admin).toBeUndefined();
+      expect((await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).get()).exists).toBe(false);
     });
 
-    it("admin:grant grants a verified account, and admin:list lists it as verified", async () => {
+    it("admin:grant grants a verified account and writes its staff record; admin:list lists it as verified with one", async () => {
       const email = "pipeline-newhire@example.test";
       await account(email, { verified: true, isAdmin: false });
-      expect(script("admin-grant", email)).toMatchObject({ code: 0 });
       const { uid } = await admin().auth.getUserByEmail(email);
+      await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).delete();
+      expect(script("admin-grant", email)).toMatchObject({ code: 0 });
+      expect((await admin().auth.getUserByEmail(email)).customClaims?.admin).toBe(true);
+      const record = await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).get();
+      expect(record.exists).toBe(true);
+      expect(record.get("email")).toBe(email);
+      expect(record.get("granted_at")).toBeInstanceOf(Timestamp);
       const list = script("admin-list");
       expect(list.code).toBe(0);
-      expect(list.output).toMatch(new RegExp(`${email}\\s+yes\\s+${uid}`));
+      // e-mail, verified, staff record, uid
+      expect(list.output).toMatch(new RegExp(`${email}\\s+yes\\s+yes\\s+${uid}`));
+    });
+
+    it("admin:grant writes the missing staff record of an account that already has the claim", async () => {
+      const email = "pipeline-claim-only@example.test";
+      const { uid } = await account(email, { verified: true, isAdmin: true });
+      await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).delete();
+      expect(script("admin-list").output).toMatch(new RegExp(`${email}\\s+yes\\s+NO\\s+${uid}`));
+      expect(script("admin-grant", email)).toMatchObject({ code: 0 });
+      expect((await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).get()).exists).toBe(true);
+    });
+
+    it("admin:revoke deletes the staff record, removes the claim and ends the sessions", async () => {
+      const email = "pipeline-leaver@example.test";
+      const { uid } = await account(email, { verified: true, isAdmin: false });
+      expect(script("admin-grant", email)).toMatchObject({ code: 0 });
+      expect((await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).get()).exists).toBe(true);
+      const revoke = script("admin-revoke", email);
+      expect(revoke).toMatchObject({ code: 0 });
+      expect(revoke.output).toContain("deleted its staff record");
+      expect((await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).get()).exists).toBe(false);
+      const user = await admin().auth.getUserByEmail(email);
+      expect(user.customClaims?.admin).toBeUndefined();
+      expect(script("admin-list").output).not.toContain(email);
     });
   });
 

@@ -20,6 +20,11 @@ export const COLLECTIONS = {
   mailBudgets: "mail_budgets",
   /** The staff digest of an hour's notices past the budget: `mail_digests/{hour}`; kinds and times, no ids. */
   mailDigests: "mail_digests",
+  /**
+   * `staff/{uid}`: an active admin's record (`{ email, granted_at }`), which firestore.rules require beside the claim.
+   * Written by `admin:grant`, deleted by `admin:revoke` (scripts/lib/staff.mjs); no function or client reads it.
+   */
+  staff: "staff",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */

@@ -1,0 +1,48 @@
+import { deleteApp, initializeApp } from "firebase-admin/app";
+import { getFirestore } from "firebase-admin/firestore";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { COLLECTIONS } from "../../functions/src/domain/collections.ts";
+import { startFirestoreStandin } from "./firestore-standin.mjs";
+import { STAFF_COLLECTION, deleteStaffRecord, grantStaffRecord, staffUids } from "./staff.mjs";
+
+/** @type {Awaited<ReturnType<typeof startFirestoreStandin>>} */
+let server;
+/** @type {import("firebase-admin/app").App} */
+let app;
+/** @type {import("firebase-admin/firestore").Firestore} */
+let db;
+
+beforeAll(async () => {
+  server = await startFirestoreStandin();
+  process.env.FIRESTORE_EMULATOR_HOST = `127.0.0.1:${server.port}`;
+  app = initializeApp({ projectId: `demo-staff-${server.port}` }, `staff-${server.port}`);
+  db = getFirestore(app);
+});
+
+afterAll(async () => {
+  await deleteApp(app);
+  await server.stop();
+  delete process.env.FIRESTORE_EMULATOR_HOST;
+});
+
+describe("staff records (what admin:grant, admin:revoke, admin:list and the seed do)", () => {
+  it("live in the collection the domain and firestore.rules name", () => {
+    expect(STAFF_COLLECTION).toBe(COLLECTIONS.staff);
+  });
+
+  it("are written once with the e-mail and the time, listed, and deleted", async () => {
+    const at = new Date("2026-11-01T12:00:00Z");
+    expect(await grantStaffRecord(db, "uid-1", "one@example.com", at)).toBe(true);
+    expect(await grantStaffRecord(db, "uid-1", "one@example.com")).toBe(false);
+    expect(await grantStaffRecord(db, "uid-2", "two@example.com", at)).toBe(true);
+    const stored = (await db.doc(`${STAFF_COLLECTION}/uid-1`).get()).data();
+    expect(stored?.email).toBe("one@example.com");
+    expect(stored?.granted_at.toDate()).toEqual(at);
+    expect(await staffUids(db)).toEqual(new Set(["uid-1", "uid-2"]));
+
+    expect(await deleteStaffRecord(db, "uid-1")).toBe(true);
+    expect(await deleteStaffRecord(db, "uid-1")).toBe(false);
+    expect((await db.doc(`${STAFF_COLLECTION}/uid-1`).get()).exists).toBe(false);
+    expect(await staffUids(db)).toEqual(new Set(["uid-2"]));
+  });
+});
