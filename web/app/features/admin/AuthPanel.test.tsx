@@ -169,6 +169,36 @@ describe("AuthPanel", () => {
     await waitFor(() => expect(screen.getByRole("button", { name: "Sign In" })).toBeEnabled());
   });
 
+  it.each([
+    "auth/email-already-in-use",
+    "auth/weak-password",
+    "auth/password-does-not-meet-requirements",
+    "auth/too-many-requests",
+    "auth/invalid-email",
+    "auth/network-request-failed",
+    "auth/internal-error",
+    "auth/operation-not-allowed",
+  ])("answers a sign-up refused with %s with the one neutral message, saying nothing of why", async (code) => {
+    sdk.createUserWithEmailAndPassword.mockRejectedValue(Object.assign(new Error(code), { code }));
+    renderAuth();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole("button", { name: "Create one" }));
+    await fill("staff@example.com", "secret1");
+    await user.click(screen.getByRole("button", { name: "Create Account" }));
+    expect(await screen.findByText("The account could not be created.")).toBeInTheDocument();
+    for (const telling of [
+      /already exists|sign in instead/i,
+      "Password must be at least 6 characters",
+      /Too many attempts/,
+      "Invalid email address",
+      /Could not reach/,
+      "An error occurred during authentication.",
+    ]) {
+      expect(screen.queryByText(telling)).toBeNull();
+    }
+    expect(screen.getByRole("heading", { level: 1, name: "Create Account" })).toBeInTheDocument();
+  });
+
   it("says only that the account could not be created when the address is taken", async () => {
     const code = "auth/email-already-in-use";
     sdk.createUserWithEmailAndPassword.mockRejectedValue(Object.assign(new Error(code), { code }));

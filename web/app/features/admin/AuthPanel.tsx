@@ -104,7 +104,7 @@ export function AuthPanel() {
         navigate(paths.dashboard);
       }
     } catch (failure) {
-      notify({ tone: "error", title: "Error", message: authErrorMessage(failure) });
+      notify({ tone: "error", title: "Error", message: authErrorMessage(failure, mode) });
     } finally {
       setBusy(false);
     }
