@@ -13,7 +13,7 @@
 // See also `npm run admin:revoke -- <email>` and `npm run admin:list`.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { adminTarget, errorCode, errorText } from "./lib/admin-target.mjs";
+import { adminTarget, targetHelp, errorCode, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 
@@ -26,15 +26,7 @@ and the Firestore rules require it) and writes its staff record (staff/{uid}, wh
 too). An unverified account is refused, with how to verify it. By default on the local Auth and Firestore emulators
 (start the stack with \`npm start\` first).
 
-Options:
-  --project <id>   the project (a real one only with --production)
-  --production     a real project, through Application Default Credentials
-  -h, --help       this text
-
-Environment:
-  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
-  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
-  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+${targetHelp(["auth", "firestore"])}
 `);
 const admin = await adminTarget({
   name: "admin:grant",

@@ -5,7 +5,7 @@
 // admin:grant.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { adminTarget, errorText } from "./lib/admin-target.mjs";
+import { adminTarget, targetHelp, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { staffUids } from "./lib/staff.mjs";
 
@@ -17,15 +17,7 @@ Lists every account with the \`admin\` claim: e-mail, whether it is verified, wh
 (staff/{uid}: the Firestore rules require it; \`npm run admin:grant\` writes it), uid. By default on the local Auth
 and Firestore emulators (start the stack with \`npm start\` first).
 
-Options:
-  --project <id>   the project (a real one only with --production)
-  --production     a real project, through Application Default Credentials
-  -h, --help       this text
-
-Environment:
-  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
-  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
-  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+${targetHelp(["auth", "firestore"])}
 `);
 const admin = await adminTarget({ name: "admin:list", usage: USAGE, emulators: ["auth", "firestore"] });
 const { positionals, target } = admin;

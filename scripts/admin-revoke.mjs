@@ -6,7 +6,7 @@
 // emulators by default, a real project with `--project <id> --production`.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
-import { adminTarget, errorCode, errorText } from "./lib/admin-target.mjs";
+import { adminTarget, targetHelp, errorCode, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { deleteStaffRecord } from "./lib/staff.mjs";
 
@@ -18,15 +18,7 @@ Deletes an account's staff record (staff/{uid}), removes its \`admin\` claim and
 admin callables and the Firestore rules refuse it at once. By default on the local Auth and Firestore emulators
 (start the stack with \`npm start\` first).
 
-Options:
-  --project <id>   the project (a real one only with --production)
-  --production     a real project, through Application Default Credentials
-  -h, --help       this text
-
-Environment:
-  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
-  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)
-  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+${targetHelp(["auth", "firestore"])}
 `);
 const admin = await adminTarget({ name: "admin:revoke", usage: USAGE, emulators: ["auth", "firestore"] });
 const { positionals, target } = admin;

@@ -10,7 +10,7 @@
 // and exits 0), a real project with `--project <id> --production` (Application Default Credentials of an account
 // allowed to change the project's Authentication settings, e.g. Firebase Authentication Admin).
 import { getAuth } from "firebase-admin/auth";
-import { adminTarget, errorText } from "./lib/admin-target.mjs";
+import { adminTarget, targetHelp, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 
 const USAGE = "Usage: npm run auth:harden [-- --project <id> --production]";
@@ -22,14 +22,7 @@ Turns on Firebase Authentication's e-mail enumeration protection (emailPrivacyCo
 on a real project and prints the setting before and after. Run it once per project, after the first deploy. By
 default it tries the local Auth emulator, which keeps no such setting: it says so and exits 0.
 
-Options:
-  --project <id>   the project (a real one only with --production)
-  --production     a real project, through Application Default Credentials
-  -h, --help       this text
-
-Environment:
-  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)
-  GCLOUD_PROJECT                the local project (default: .firebaserc's)
+${targetHelp(["auth"])}
 `);
 const admin = await adminTarget({ name: "auth:harden", usage: USAGE, emulators: ["auth"] });
 const { positionals, production, target } = admin;

@@ -102,3 +102,25 @@ export async function adminTarget({ name, usage, emulators }) {
     fail,
   };
 }
+
+/**
+ * The options and environment every admin script's usage lists: where it acts, for the emulators it uses.
+ * @param {Array<"auth" | "firestore">} emulators
+ */
+export function targetHelp(emulators) {
+  const hosts = {
+    auth: "  FIREBASE_AUTH_EMULATOR_HOST   the local Auth emulator (default 127.0.0.1:<auth port of firebase.json>)",
+    firestore:
+      "  FIRESTORE_EMULATOR_HOST       the local Firestore (default 127.0.0.1:<firestore port of firebase.json>)",
+  };
+  return [
+    "Options:",
+    "  --project <id>   the project (a real one only with --production)",
+    "  --production     a real project, through Application Default Credentials",
+    "  -h, --help       this text",
+    "",
+    "Environment:",
+    ...emulators.map((emulator) => hosts[emulator]),
+    "  GCLOUD_PROJECT                the local project (default: .firebaserc's)",
+  ].join("\n");
+}
