@@ -78,15 +78,19 @@ describe("attack run", () => {
       `${mailbox.slice(0, 3)}.${mailbox.slice(3)}+x@gmail.com`,
     ];
     const subject = `Flood ${mailbox}`;
+    // One post at a time, each after the previous confirmation was decided: a flood paced as the 1,440-a-day one
+    // the review found. (Concurrent cap transactions on the local Firestore stand-in are not isolated and could
+    // admit one too many; Firestore's are serializable. Decision 0002.)
     const answers: string[] = [];
+    let docs: Awaited<ReturnType<typeof confirmationsSettled>> = [];
     for (const email of variants) {
       answers.push(
         await outcome(visitor.call("submitContact", { name: "Flood", email, subject, message: "Hello there!" })),
       );
+      docs = await confirmationsSettled(subject, answers.filter((answer) => answer === "ok").length);
     }
     // Each post is stored or refused by a rate limit (the client's, or the mailbox's: its variants share one).
     expect(answers.every((answer) => answer === "ok" || answer === "functions/resource-exhausted")).toBe(true);
-    const docs = await confirmationsSettled(subject, answers.filter((answer) => answer === "ok").length);
     const sent = docs.filter((doc) => doc.get("delivery.confirmation.state") === "sent");
     expect(sent.length).toBeLessThanOrEqual(CONFIRMATION_CAP);
     const reached = (await inbox()).filter(
