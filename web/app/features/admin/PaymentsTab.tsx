@@ -40,7 +40,15 @@ function amountCheck(row: PaymentRow): string {
 export function AmountReview({ row }: { row: PaymentRow }) {
   if (row.amount_mismatch !== true) return null;
   return (
-    <Badge color="red" variant="light" style={{ textTransform: "none", whiteSpace: "normal", height: "auto" }}>
+    <Badge
+      color="red"
+      variant="light"
+      styles={{
+        root: { textTransform: "none", height: "auto", paddingBlock: 2 },
+        // The notice wraps in a narrow column rather than end in an ellipsis.
+        label: { whiteSpace: "normal", overflow: "visible", lineHeight: 1.35 },
+      }}
+    >
       {AMOUNT_MISMATCH_NOTICE}
     </Badge>
   );
