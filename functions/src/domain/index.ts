@@ -8,3 +8,4 @@ export * from "./forms";
 export * from "./leads";
 export * from "./mail";
 export * from "./payments";
+export * from "./source";
