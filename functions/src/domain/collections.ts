@@ -25,6 +25,17 @@ export const COLLECTIONS = {
    * Written by `admin:grant`, deleted by `admin:revoke` (scripts/lib/staff.mjs); no function or client reads it.
    */
   staff: "staff",
+  /** Booked meetings (a lead kind: status, notes, history). */
+  bookings: "bookings",
+  /**
+   * `booking_locks/{hostUid}_{blockStart}`: one per host and 5-minute block a booking (with its buffer) covers,
+   * created with `create()` in the booking's commit, so two bookings of the same time cannot both commit.
+   */
+  bookingLocks: "booking_locks",
+  /** `booking_hosts/{uid}`: a host's availability (weekly hours, days off, rules) and calendar-feed token hash. */
+  bookingHosts: "booking_hosts",
+  /** `booking_invites/{tokenHash}`: a coach-interview link staff sent (application id, used or not). */
+  bookingInvites: "booking_invites",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */

@@ -1,4 +1,22 @@
 import * as v from "valibot";
+import {
+  AvailabilitySchema,
+  BookingAgendaSchema,
+  BookingTokenSchema,
+  CancelBookingSchema,
+  CreateBookingSchema,
+  FreeTimesSchema,
+  RescheduleBookingSchema,
+  RotateFeedSchema,
+  SendInterviewLinkSchema,
+  type BookingAgendaResponse,
+  type BookingByTokenResponse,
+  type BookingChangeResponse,
+  type CreateBookingResponse,
+  type FreeTimesResponse,
+  type MyAvailabilityResponse,
+  type RotateFeedResponse,
+} from "./bookings";
 import { CreateLaunchPaymentSchema, CreatePaymentSchema, type CheckoutResponse } from "./catalog";
 import {
   AddNoteSchema,
@@ -82,6 +100,23 @@ export const CONTRACT = {
   submissionOverview: { request: NoInputSchema, response: answer<OverviewResponse>() },
   /** Admin: the tabs' totals and New counts. */
   submissionCounts: { request: NoInputSchema, response: answer<TabCountsResponse>() },
+  /** Public: free start times of a meeting type in a window (never who is busy). */
+  bookingFreeTimes: { request: FreeTimesSchema, response: answer<FreeTimesResponse>() },
+  /** Public: books a free time; "That time was just taken" when another booking got it first. */
+  createBooking: { request: CreateBookingSchema, response: answer<CreateBookingResponse>() },
+  /** Public, with a booking's token: what the reschedule / cancel link opens. */
+  getBookingByToken: { request: BookingTokenSchema, response: answer<BookingByTokenResponse>() },
+  rescheduleBooking: { request: RescheduleBookingSchema, response: answer<BookingChangeResponse>() },
+  cancelBooking: { request: CancelBookingSchema, response: answer<BookingChangeResponse>() },
+  /** Admin (host): own availability and calendar-feed state. */
+  getMyAvailability: { request: NoInputSchema, response: answer<MyAvailabilityResponse>() },
+  setMyAvailability: { request: AvailabilitySchema, response: answer<MyAvailabilityResponse>() },
+  /** Admin (host): a new secret calendar-feed address, or none. */
+  rotateCalendarFeed: { request: RotateFeedSchema, response: answer<RotateFeedResponse>() },
+  /** Admin: mails an applicant a coach-interview booking link; answers the application's detail (with history). */
+  sendInterviewLink: { request: SendInterviewLinkSchema, response: answer<SubmissionDetailResponse>() },
+  /** Admin: bookings by start time, upcoming (soonest first) or past (latest first). */
+  bookingAgenda: { request: BookingAgendaSchema, response: answer<BookingAgendaResponse>() },
 } as const satisfies Record<string, CallableEntry>;
 
 type Contract = typeof CONTRACT;

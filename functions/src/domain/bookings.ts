@@ -1,0 +1,336 @@
+import * as v from "valibot";
+import { EMAIL_MESSAGE } from "./forms";
+import { OptionalSourceSchema, type LeadSource } from "./source";
+
+/*
+ * Bookings: a visitor picks a free time for a meeting with the company and books it in one step (docs/booking.md).
+ * This file is the contract's part for bookings: the meeting types, what hosts set, what the callables take and
+ * answer, and what is stored. Times travel as ISO 8601 instants in UTC (`2027-03-12T16:00:00.000Z`); dates of the
+ * hosts' calendar are `YYYY-MM-DD` in {@link HOST_TIME_ZONE}; wall-clock times are `HH:MM`.
+ */
+
+/** The hosts' zone: weekly hours, days off and daily caps are in it. */
+export const HOST_TIME_ZONE = "America/Boise";
+
+/**
+ * The meetings visitors can book. `public: false` is reachable only through a link staff send (the coach interview).
+ * `subjects` are the words of a contact subject that name the meeting (the spec's buttons carry a subject to
+ * /contact: "Schedule a Demo" → demo).
+ */
+export const MEETING_TYPES = {
+  demo: {
+    label: "Demo",
+    minutes: 30,
+    public: true,
+    summary: "A 30-minute walk-through of our training, certifications, competitions and software for your team.",
+    subjects: ["demo"],
+  },
+  "partnership-call": {
+    label: "Partnership call",
+    minutes: 45,
+    public: true,
+    summary: "A 45-minute call about partnering with us: chambers, districts, agencies and sponsors.",
+    subjects: ["partnership", "partner"],
+  },
+  consultation: {
+    label: "Consultation",
+    minutes: 30,
+    public: true,
+    summary: "A 30-minute conversation about your goals with AI and where we can help.",
+    subjects: ["consultation", "consult"],
+  },
+  "coach-interview": {
+    label: "Coach interview",
+    minutes: 30,
+    public: false,
+    summary: "A 30-minute interview about your application to become an AI Coach.",
+    subjects: [],
+  },
+} as const satisfies Record<
+  string,
+  { label: string; minutes: number; public: boolean; summary: string; subjects: readonly string[] }
+>;
+export type MeetingTypeId = keyof typeof MEETING_TYPES;
+export const MEETING_TYPE_IDS = Object.keys(MEETING_TYPES) as MeetingTypeId[];
+export const PUBLIC_MEETING_TYPE_IDS = MEETING_TYPE_IDS.filter((id) => MEETING_TYPES[id].public);
+
+/** The meeting a contact subject names ("Schedule a Partnership Call" → partnership-call), if any. */
+export function meetingTypeOfSubject(subject: string): MeetingTypeId | undefined {
+  const words = subject.toLowerCase();
+  return PUBLIC_MEETING_TYPE_IDS.find((id) =>
+    MEETING_TYPES[id].subjects.some((word) => new RegExp(`\\b${word}`).test(words)),
+  );
+}
+
+export const ORGANISATION_TYPES = {
+  school: "School or district",
+  university: "University",
+  chamber: "Chamber",
+  business: "Business",
+  state_agency: "State agency",
+  other: "Other",
+} as const;
+export type OrganisationType = keyof typeof ORGANISATION_TYPES;
+
+export const BOOKING_STATUSES = ["scheduled", "completed", "no_show", "cancelled"] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
+  scheduled: "Scheduled",
+  completed: "Completed",
+  no_show: "No-show",
+  cancelled: "Cancelled",
+};
+
+/** The rules a host starts with (the issue's defaults) and the limits of what a host may set. */
+export const AVAILABILITY_DEFAULTS = {
+  minimumNoticeHours: 12,
+  horizonDays: 30,
+  bufferMinutes: 10,
+  dailyCap: 6,
+} as const;
+/** Start times are offered every this many minutes from the start of each range of weekly hours. */
+export const SLOT_STEP_MINUTES = 15;
+/** At most this many upcoming (scheduled, not started) bookings per e-mail address. */
+export const MAX_UPCOMING_PER_EMAIL = 2;
+/** Reminders go this many minutes before the start. */
+export const REMINDER_OFFSETS_MINUTES = { day: 24 * 60, hour: 60 } as const;
+export type ReminderKind = keyof typeof REMINDER_OFFSETS_MINUTES;
+/** The widest window one `bookingFreeTimes` call may ask for (a month view with its edges). */
+export const FREE_TIMES_MAX_DAYS = 42;
+
+export const WEEKDAYS = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const TAKEN_MESSAGE = "That time was just taken — please pick another";
+export const TIME_UNAVAILABLE_MESSAGE = "That time is no longer available — please pick another";
+export const TOO_MANY_BOOKINGS_MESSAGE =
+  "You already have 2 upcoming meetings with us — please cancel or reschedule one first";
+export const LINK_INVALID_MESSAGE = "This link is not valid. Please use the link in your most recent e-mail.";
+export const BOOKING_CANCELLED_MESSAGE = "This meeting was cancelled, so it can no longer be changed.";
+export const BOOKING_STARTED_MESSAGE = "This meeting has already started, so it can no longer be changed.";
+export const INVITE_INVALID_MESSAGE =
+  "This interview link is not valid or was already used. Please contact us for a new one.";
+
+const HHMM = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
+/** An unguessable token as links carry it: 32 random bytes, base64url. Stored only as a keyed hash. */
+export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+const instant = (message: string) =>
+  v.pipe(
+    v.string(message),
+    v.isoTimestamp(message),
+    v.check((value) => !Number.isNaN(Date.parse(value)), message),
+  );
+const token = (message: string) => v.pipe(v.string(message), v.regex(TOKEN_PATTERN, message));
+const meetingType = v.picklist(MEETING_TYPE_IDS as [MeetingTypeId, ...MeetingTypeId[]], "Unknown meeting type");
+
+/** An IANA time zone the runtime knows (`America/Boise`); checked with Intl on both sides. */
+export const TimeZoneSchema = v.pipe(
+  v.string("Unknown time zone"),
+  v.maxLength(64, "Unknown time zone"),
+  v.check((zone) => {
+    try {
+      new Intl.DateTimeFormat("en-US", { timeZone: zone });
+      return /^[A-Za-z_]+(?:\/[A-Za-z0-9_+-]+)*$|^UTC$/.test(zone);
+    } catch {
+      return false;
+    }
+  }, "Unknown time zone"),
+);
+
+/** One range of weekly hours, `HH:MM`–`HH:MM` in {@link HOST_TIME_ZONE}. */
+const HoursRangeSchema = v.pipe(
+  v.object({
+    start: v.pipe(v.string(), v.regex(HHMM, "Times are HH:MM")),
+    end: v.pipe(v.string(), v.regex(HHMM, "Times are HH:MM")),
+  }),
+  v.check((range) => range.start < range.end, "Each range must end after it starts"),
+);
+export type HoursRange = v.InferOutput<typeof HoursRangeSchema>;
+const WeekdayHoursSchema = v.pipe(v.array(HoursRangeSchema), v.maxLength(6, "At most 6 ranges a day"));
+
+/** `setMyAvailability`: what a host sets in the dashboard. */
+export const AvailabilitySchema = v.object({
+  /** Takes bookings at all (an admin opts in). */
+  active: v.boolean(),
+  /** The meeting types this host takes. */
+  meetingTypes: v.pipe(v.array(meetingType), v.maxLength(MEETING_TYPE_IDS.length)),
+  /** Weekly hours per weekday; an empty list is a day without hours. */
+  weekly: v.object({
+    mon: WeekdayHoursSchema,
+    tue: WeekdayHoursSchema,
+    wed: WeekdayHoursSchema,
+    thu: WeekdayHoursSchema,
+    fri: WeekdayHoursSchema,
+    sat: WeekdayHoursSchema,
+    sun: WeekdayHoursSchema,
+  } satisfies Record<Weekday, unknown>),
+  /** Dates without hours (`YYYY-MM-DD` in the hosts' zone). */
+  daysOff: v.pipe(v.array(v.pipe(v.string(), v.regex(DATE, "Dates are YYYY-MM-DD"))), v.maxLength(366)),
+  minimumNoticeHours: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(24 * 14)),
+  horizonDays: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365)),
+  bufferMinutes: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(120)),
+  dailyCap: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24)),
+});
+export type Availability = v.InferOutput<typeof AvailabilitySchema>;
+
+/** `bookingFreeTimes`: the free start times of a meeting type between two instants (at most {@link FREE_TIMES_MAX_DAYS} days). */
+export const FreeTimesSchema = v.object({
+  meetingType,
+  from: instant("Invalid start of the window"),
+  to: instant("Invalid end of the window"),
+  /** The invitation token for a coach interview (required for that type, refused otherwise). */
+  invite: v.optional(token(INVITE_INVALID_MESSAGE)),
+});
+export type FreeTimesRequest = v.InferInput<typeof FreeTimesSchema>;
+export interface FreeTimesResponse {
+  meetingType: MeetingTypeId;
+  minutes: number;
+  /** Free start instants (UTC ISO), ascending. Never says which host is free. */
+  times: string[];
+}
+
+/** What a visitor sends to book (and the form's fields: same trimming, limits and messages as the other forms). */
+export const BookingDetailsSchema = v.object({
+  name: v.pipe(
+    v.string("Name is required"),
+    v.trim(),
+    v.nonEmpty("Name is required"),
+    v.maxLength(100, "Name must be less than 100 characters"),
+  ),
+  email: v.pipe(
+    v.string(EMAIL_MESSAGE),
+    v.trim(),
+    v.nonEmpty(EMAIL_MESSAGE),
+    v.email(EMAIL_MESSAGE),
+    v.maxLength(255, "Email must be less than 255 characters"),
+  ),
+  organisation: v.pipe(
+    v.string("Organization is required"),
+    v.trim(),
+    v.nonEmpty("Organization is required"),
+    v.maxLength(200, "Organization must be less than 200 characters"),
+  ),
+  organisationType: v.picklist(
+    Object.keys(ORGANISATION_TYPES) as [OrganisationType, ...OrganisationType[]],
+    "Please select your organization type",
+  ),
+  topics: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, "Please keep this under 1000 characters")), ""),
+});
+export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;
+export type BookingDetailsInput = v.InferInput<typeof BookingDetailsSchema>;
+
+/** `createBooking`. The web form's fields, the picked time, the visitor's zone (for mails), honeypot and source. */
+export const CreateBookingSchema = v.object({
+  ...BookingDetailsSchema.entries,
+  meetingType,
+  start: instant("Please pick a time"),
+  timeZone: TimeZoneSchema,
+  invite: v.optional(token(INVITE_INVALID_MESSAGE)),
+  website: v.optional(v.string()),
+  source: OptionalSourceSchema,
+});
+export type CreateBookingRequest = v.InferInput<typeof CreateBookingSchema>;
+
+/** A booking as its visitor sees it (confirmation screen, reschedule/cancel pages): never the host or other bookings. */
+export interface BookingView {
+  meetingType: MeetingTypeId;
+  start: string;
+  end: string;
+  timeZone: string;
+  status: BookingStatus;
+  name: string;
+  organisation: string;
+}
+
+/** `createBooking`'s answer: the booking and its management token (shown once; stored only as a hash). */
+export interface CreateBookingResponse {
+  booking: BookingView;
+  token: string;
+}
+
+/** `getBookingByToken`: what a reschedule or cancel link opens. `changeable: false` comes with the reason's message. */
+export const BookingTokenSchema = v.object({ token: token(LINK_INVALID_MESSAGE) });
+export interface BookingByTokenResponse {
+  booking: BookingView;
+  changeable: boolean;
+  reason?: string;
+}
+
+/** `rescheduleBooking`: a new time, under every rule a new booking obeys. */
+export const RescheduleBookingSchema = v.object({
+  token: token(LINK_INVALID_MESSAGE),
+  start: instant("Please pick a time"),
+  timeZone: v.optional(TimeZoneSchema),
+});
+/** `cancelBooking`. */
+export const CancelBookingSchema = v.object({
+  token: token(LINK_INVALID_MESSAGE),
+  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "Please keep this under 500 characters")), ""),
+});
+export interface BookingChangeResponse {
+  booking: BookingView;
+}
+
+/** `getMyAvailability`: the signed-in host's settings (defaults if never set) and whether a calendar feed exists. */
+export interface MyAvailabilityResponse {
+  availability: Availability;
+  /** The private calendar feed's address, or null when none is active. Shown once after rotating; afterwards masked. */
+  feed: { active: boolean; url: string | null };
+}
+
+/** `rotateCalendarFeed`: a new secret feed address (the old one stops working), or revoke it. */
+export const RotateFeedSchema = v.object({ revoke: v.optional(v.boolean(), false) });
+export interface RotateFeedResponse {
+  url: string | null;
+}
+
+/** `sendInterviewLink`: mails an applicant in Screening or Interview a link to book a coach interview. */
+export const SendInterviewLinkSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
+
+/** `bookingAgenda`: upcoming bookings by start time (agenda), or past ones newest first; paged. */
+export const BookingAgendaSchema = v.object({
+  when: v.picklist(["upcoming", "past"]),
+  /** The start instant and id of the last row of the previous page. */
+  cursor: v.optional(v.nullable(v.object({ start: v.pipe(v.string(), v.isoTimestamp()), id: v.string() }))),
+  status: v.optional(v.picklist(BOOKING_STATUSES)),
+});
+
+/**
+ * A stored booking (collection `bookings`). It is a lead: status, notes, history and erasure work as for the other
+ * kinds. `start_at`/`end_at` are UTC timestamps. `token_hash` is the keyed hash of the management token.
+ */
+export interface BookingFields {
+  meeting_type: MeetingTypeId;
+  name: string;
+  email: string;
+  organisation: string;
+  organisation_type: OrganisationType;
+  topics: string;
+  time_zone: string;
+}
+export interface BookingRecord<TTime = string> extends BookingFields {
+  start_at: TTime;
+  end_at: TTime;
+  host_uid: string;
+  status: BookingStatus;
+  /** Raised on every change; the invitation's SEQUENCE. */
+  sequence: number;
+  /** The invitation's UID: fixed for the booking's life. */
+  ics_uid: string;
+  token_hash: string;
+  /** The coach application this interview belongs to. */
+  application_id?: string;
+  source?: LeadSource;
+  notes_count: number;
+  search_terms: string[];
+  created_at: TTime;
+  updated_at?: TTime;
+}
+
+/** `bookingAgenda`'s answer: a page of bookings (times as ISO strings) and the cursor of the next page. */
+export interface BookingAgendaResponse {
+  rows: (BookingRecord & { id: string })[];
+  nextCursor: { start: string; id: string } | null;
+}
