@@ -248,6 +248,21 @@ export interface BookingView {
 export interface CreateBookingResponse {
   booking: BookingView;
   token: string;
+  /** The invitation (.ics text, METHOD:REQUEST) for "Add to calendar". */
+  invitation: string;
+}
+
+/**
+ * The links a booking's mails and confirmation carry. The token travels in the fragment, which browsers never send
+ * to a server or in a Referer; the page reads it and calls the callable with it.
+ */
+export function bookingLinks(origin: string, token: string): { reschedule: string; cancel: string } {
+  return { reschedule: `${origin}/booking/reschedule#${token}`, cancel: `${origin}/booking/cancel#${token}` };
+}
+
+/** The coach-interview booking link staff send an applicant. */
+export function interviewLink(origin: string, invite: string): string {
+  return `${origin}/book/coach-interview#invite=${invite}`;
 }
 
 /** `getBookingByToken`: what a reschedule or cancel link opens. `changeable: false` comes with the reason's message. */
@@ -271,6 +286,8 @@ export const CancelBookingSchema = v.object({
 });
 export interface BookingChangeResponse {
   booking: BookingView;
+  /** The updated invitation (.ics: METHOD:REQUEST with a raised SEQUENCE, or METHOD:CANCEL). */
+  invitation: string;
 }
 
 /** `getMyAvailability`: the signed-in host's settings (defaults if never set) and whether a calendar feed exists. */
