@@ -15,15 +15,17 @@ import { callable } from "../platform/callable";
 export async function submissionCountsHandler(request: AdminRequest, deps: AdminDeps): Promise<TabCountsResponse> {
   const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
   const count = async (filters: LeadFilters) => (await countQuery(deps.db, filters).count().get()).data().count;
-  const [contact, contactNew, applications, applicationsNew, payments, bookings, bookingsScheduled] = await Promise.all([
-    count({ kind: "contact" }),
-    count({ kind: "contact", status: INITIAL_STATUS }),
-    count({ kind: "applications" }),
-    count({ kind: "applications", status: INITIAL_STATUS }),
-    count({ kind: "payments" }),
-    count({ kind: "bookings" }),
-    count({ kind: "bookings", status: INITIAL_STATUS_OF_KIND.bookings }),
-  ]);
+  const [contact, contactNew, applications, applicationsNew, payments, bookings, bookingsScheduled] = await Promise.all(
+    [
+      count({ kind: "contact" }),
+      count({ kind: "contact", status: INITIAL_STATUS }),
+      count({ kind: "applications" }),
+      count({ kind: "applications", status: INITIAL_STATUS }),
+      count({ kind: "payments" }),
+      count({ kind: "bookings" }),
+      count({ kind: "bookings", status: INITIAL_STATUS_OF_KIND.bookings }),
+    ],
+  );
   deps.log.info("submissionCounts", { uid: caller.uid, aggregations: 7 });
   return {
     contact: { total: contact, new: contactNew },
