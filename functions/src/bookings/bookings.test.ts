@@ -11,6 +11,7 @@ import {
   type CreateBookingRequest,
 } from "../domain/bookings";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
+import { deleteSubmissionHandler } from "../leads/deleteSubmission";
 import { bookingAgendaHandler } from "./bookingAgenda";
 import { bookingFreeTimesHandler } from "./bookingFreeTimes";
 import { cancelBookingHandler } from "./cancelBooking";
@@ -450,5 +451,20 @@ describe("bookingAgenda", () => {
     expect(JSON.stringify(page.rows)).not.toContain("token_hash");
     const past = await bookingAgendaHandler(adminRequest({ when: "past" }), adminDeps(standin.db), () => NOW);
     expect(past.rows).toEqual([]);
+  });
+});
+
+describe("erasure of a booking (deleteSubmission)", () => {
+  it("deletes the booking, its history, its prepared mails and its locks; its link opens nothing", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    await deleteSubmissionHandler(adminRequest({ kind: "bookings", id: booking?.id }), adminDeps(standin.db));
+    expect(await docs("bookings")).toHaveLength(0);
+    expect(await docs("booking_locks")).toHaveLength(0);
+    expect((await standin.db.collection(`bookings/${booking?.id}/mails`).get()).size).toBe(0);
+    expect((await standin.db.collection(`bookings/${booking?.id}/activity`).get()).size).toBe(0);
+    await expect(call(getBookingByTokenHandler, { token })).rejects.toMatchObject({ code: "not-found" });
   });
 });
