@@ -277,6 +277,3 @@ export function isAlreadyExists(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 6 || code === "already-exists" || code === "ALREADY_EXISTS";
 }
-
-/** How long a lock document is kept after its block ended (a TTL policy on `expires_at` deletes it). */
-export const LOCK_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
