@@ -200,6 +200,67 @@ describe("createBooking", () => {
   });
 });
 
+describe("the guards of the public callables", () => {
+  it("refuses a client past its allowance before reading or writing anything", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    const keys: string[] = [];
+    deps.rateLimiter = {
+      consume: async (key) => {
+        keys.push(key);
+        return false;
+      },
+    };
+    await expect(createBookingHandler({ data: visitor(), ip: "203.0.113.9" }, deps)).rejects.toMatchObject({
+      code: "resource-exhausted",
+    });
+    await expect(
+      bookingFreeTimesHandler({ data: { meetingType: "demo", from: WED_9, to: WED_10 }, ip: "203.0.113.9" }, deps),
+    ).rejects.toMatchObject({ code: "resource-exhausted" });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toContain("203.0.113.9");
+    expect(await docs("bookings")).toHaveLength(0);
+  });
+
+  it("refuses an oversized request before anything else", async () => {
+    const { call } = setup();
+    await expect(call(createBookingHandler, { ...visitor(), topics: "x".repeat(20_000) })).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+    await expect(
+      call(getBookingByTokenHandler, { token: "A".repeat(43), pad: "x".repeat(4000) }),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+});
+
+describe("daylight saving time (America/Boise: 14 March 2027, 2:00 → 3:00)", () => {
+  it("offers 9:00 Boise as 16:00Z before the change and 15:00Z after, and books both", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const friday = await call(bookingFreeTimesHandler, {
+      meetingType: "demo",
+      from: "2027-03-12T07:00:00.000Z",
+      to: "2027-03-13T07:00:00.000Z",
+    });
+    const monday = await call(bookingFreeTimesHandler, {
+      meetingType: "demo",
+      from: "2027-03-15T06:00:00.000Z",
+      to: "2027-03-16T06:00:00.000Z",
+    });
+    expect(friday.times[0]).toBe("2027-03-12T16:00:00.000Z");
+    expect(monday.times[0]).toBe("2027-03-15T15:00:00.000Z");
+    const booked = await call(createBookingHandler, visitor({ start: "2027-03-15T15:00:00.000Z" }));
+    expect(booked.booking.end).toBe("2027-03-15T15:30:00.000Z");
+    await expect(
+      call(createBookingHandler, visitor({ start: "2027-03-15T16:00:00.000Z", email: "early@example.com" })),
+    ).resolves.toBeTruthy();
+    // 16:00Z on Monday is 10:00 MDT: free; 15:45Z would be inside the first booking's buffer.
+    await expect(
+      call(createBookingHandler, visitor({ start: "2027-03-15T15:30:00.000Z", email: "late@example.com" })),
+    ).rejects.toMatchObject({ code: "already-exists", message: TAKEN_MESSAGE });
+  });
+});
+
 describe("bookingFreeTimes", () => {
   it("offers the free times without the booked one and its buffer, and never names a host", async () => {
     await addHost("host-a");
