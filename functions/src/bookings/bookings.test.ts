@@ -12,6 +12,7 @@ import {
 } from "../domain/bookings";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { deleteSubmissionHandler } from "../leads/deleteSubmission";
+import { setSubmissionStatusHandler } from "../leads/setSubmissionStatus";
 import { bookingAgendaHandler } from "./bookingAgenda";
 import { bookingFreeTimesHandler } from "./bookingFreeTimes";
 import { cancelBookingHandler } from "./cancelBooking";
@@ -527,5 +528,25 @@ describe("erasure of a booking (deleteSubmission)", () => {
     expect((await standin.db.collection(`bookings/${booking?.id}/mails`).get()).size).toBe(0);
     expect((await standin.db.collection(`bookings/${booking?.id}/activity`).get()).size).toBe(0);
     await expect(call(getBookingByTokenHandler, { token })).rejects.toMatchObject({ code: "not-found" });
+  });
+});
+
+describe("a booking's status set by staff (setSubmissionStatus)", () => {
+  it("Cancelled frees its time and outdates its reminders; it cannot be set back", async () => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    const request = (status: string) => adminRequest({ kind: "bookings", id: booking?.id, status });
+    await setSubmissionStatusHandler(request("cancelled"), adminDeps(standin.db));
+    expect(await docs("booking_locks")).toHaveLength(0);
+    expect((await standin.db.doc(`bookings/${booking?.id}`).get()).get("sequence")).toBe(1);
+    await expect(setSubmissionStatusHandler(request("scheduled"), adminDeps(standin.db))).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+    expect(await call(getBookingByTokenHandler, { token })).toMatchObject({ changeable: false });
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([]);
+    await call(createBookingHandler, visitor({ email: "grace@example.com" }));
   });
 });
