@@ -514,6 +514,16 @@ describe("bookingAgenda", () => {
     const past = await bookingAgendaHandler(adminRequest({ when: "past" }), adminDeps(standin.db), () => NOW);
     expect(past.rows).toEqual([]);
   });
+
+  it.each([
+    ["an id naming another document", { start: WED_9, id: "bookings/x" }],
+    ["a start that is not an instant", { start: "tomorrow", id: "x" }],
+    ["a reserved id", { start: WED_9, id: "__x__" }],
+  ])("refuses a crafted cursor: %s", async (_case, cursor) => {
+    await expect(
+      bookingAgendaHandler(adminRequest({ when: "upcoming", cursor }), adminDeps(standin.db), () => NOW),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
 });
 
 describe("erasure of a booking (deleteSubmission)", () => {

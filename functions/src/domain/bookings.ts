@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DocumentIdSchema } from "./documentId";
 import { EMAIL_MESSAGE } from "./forms";
 import { OptionalSourceSchema, type LeadSource } from "./source";
 
@@ -310,7 +311,14 @@ export const SendInterviewLinkSchema = v.object({ id: v.pipe(v.string(), v.minLe
 export const BookingAgendaSchema = v.object({
   when: v.picklist(["upcoming", "past"]),
   /** The start instant and id of the last row of the previous page. */
-  cursor: v.optional(v.nullable(v.object({ start: v.pipe(v.string(), v.isoTimestamp()), id: v.string() }))),
+  cursor: v.optional(
+    v.nullable(
+      v.object({
+        start: v.pipe(v.string("Invalid cursor"), v.isoTimestamp("Invalid cursor")),
+        id: v.pipe(v.string("Invalid cursor"), v.maxLength(200, "Invalid cursor"), DocumentIdSchema),
+      }),
+    ),
+  ),
   status: v.optional(v.picklist(BOOKING_STATUSES)),
 });
 
