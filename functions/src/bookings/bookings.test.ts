@@ -12,6 +12,7 @@ import {
 } from "../domain/bookings";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { deleteSubmissionHandler } from "../leads/deleteSubmission";
+import { firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "../mail/deliver";
 import { setSubmissionStatusHandler } from "../leads/setSubmissionStatus";
 import { bookingAgendaHandler } from "./bookingAgenda";
 import { bookingFreeTimesHandler } from "./bookingFreeTimes";
@@ -429,6 +430,58 @@ describe("reminders", () => {
     const { queued } = await sweepReminders(clock.now, deps);
     expect(queued).toHaveLength(1);
     expect(queued[0]).toMatch(/reminder-day-0$/);
+  });
+});
+
+describe("reminders through the mail queue (the stored event, the real delivery record)", () => {
+  function mailDeps(sent: OutgoingMail[]): MailTaskDeps {
+    return {
+      ...firestoreMailStore(standin.db),
+      allowConfirmation: async () => true,
+      budget: async () => ({ admitted: true, window: "w", windowEnd: 0 }),
+      addToDigest: async () => {},
+      send: async (mail) => void sent.push(mail),
+      settings: () => ({ from: "no-reply@example.test", staffTo: ["staff@example.test"], siteOrigin: "http://x" }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+  }
+
+  it.each([
+    [
+      "rescheduled",
+      (token: string, call: ReturnType<typeof setup>["call"]) =>
+        call(rescheduleBookingHandler, { token, start: "2027-03-10T20:00:00.000Z" }),
+    ],
+    ["cancelled", (token: string, call: ReturnType<typeof setup>["call"]) => call(cancelBookingHandler, { token })],
+  ])("a reminder queued before the booking was %s is never sent", async (_case, change) => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([`${booking?.id}/reminder-day-0`]);
+    await change(token, call);
+    const sent: OutgoingMail[] = [];
+    const task = { kind: "bookings", id: booking?.id, mail: "confirmation", event: "reminder-day-0" };
+    expect(await handleMailTask(task, { retryCount: 0 }, mailDeps(sent))).toBe("skipped");
+    expect(sent).toEqual([]);
+    const event = await standin.db.doc(`bookings/${booking?.id}/mails/reminder-day-0`).get();
+    expect(event.get("delivery.confirmation")).toMatchObject({ state: "skipped", reason: "outdated" });
+  });
+
+  it("a due reminder of an unchanged booking is sent once", async () => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    await sweepReminders(clock.now, deps);
+    const sent: OutgoingMail[] = [];
+    const task = { kind: "bookings", id: booking?.id, mail: "confirmation", event: "reminder-day-0" };
+    expect(await handleMailTask(task, { retryCount: 0 }, mailDeps(sent))).toBe("sent");
+    expect(await handleMailTask(task, { retryCount: 1 }, mailDeps(sent))).toBe("already-done");
+    expect(sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Reminder: your Demo is tomorrow/)]);
+    expect(sent[0]?.to).toEqual(["ada@example.com"]);
   });
 });
 
