@@ -543,6 +543,28 @@ describe("sendInterviewLink and the coach interview", () => {
     ).rejects.toMatchObject({ message: INVITE_INVALID_MESSAGE });
   });
 
+  it("lets a coach interview's reschedule page read free times with the booking's token, its own time free", async () => {
+    await addHost("host-a");
+    await application("interview");
+    const { call, deps } = setup();
+    const tokens: string[] = [];
+    await sendInterviewLinkHandler(adminRequest({ id: "app1" }), interviewDeps(deps, tokens));
+    const booked = await call(
+      createBookingHandler,
+      visitor({ meetingType: "coach-interview", invite: tokens[0], email: "grace@example.com" }),
+    );
+    const window = { meetingType: "coach-interview", from: "2027-03-10T07:00:00.000Z", to: "2027-03-11T07:00:00.000Z" };
+    await expect(call(bookingFreeTimesHandler, { ...window, invite: tokens[0] })).rejects.toMatchObject({
+      message: INVITE_INVALID_MESSAGE,
+    });
+    const free = await call(bookingFreeTimesHandler, { ...window, token: booked.token });
+    expect(free.times).toContain(WED_9);
+    await expect(
+      call(bookingFreeTimesHandler, { ...window, meetingType: "demo", token: booked.token }),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+    await call(rescheduleBookingHandler, { token: booked.token, start: WED_10 });
+  });
+
   it("refuses an application that is not in Screening or Interview", async () => {
     await application("new");
     const { deps } = setup();

@@ -183,6 +183,11 @@ export const FreeTimesSchema = v.object({
   to: instant("Invalid end of the window"),
   /** The invitation token for a coach interview (required for that type, refused otherwise). */
   invite: v.optional(token(INVITE_INVALID_MESSAGE)),
+  /**
+   * A booking's management token, when its reschedule page asks: the free times of its type (a coach interview needs
+   * no invitation then), with the booking's own time counted free.
+   */
+  token: v.optional(token(LINK_INVALID_MESSAGE)),
 });
 export type FreeTimesRequest = v.InferInput<typeof FreeTimesSchema>;
 export interface FreeTimesResponse {
