@@ -4,6 +4,7 @@ import { useLocation } from "react-router";
 import { TextLink } from "../components/ActionButton/ActionButton";
 import { PageHero, Section } from "../components/sections";
 import { paths } from "../config/paths";
+import { findPage } from "../pages";
 import { inviteFromHash } from "../features/bookings/api";
 import { BookingFlow } from "../features/bookings/BookingFlow";
 import { useHydrated } from "../lib/useHydrated";
@@ -30,7 +31,11 @@ export default function BookPage() {
 
   return (
     <>
-      <PageHero eyebrow="Book a meeting" title={`Book a ${meeting.label}`} lead={meeting.summary} />
+      <PageHero
+        eyebrow="Book a meeting"
+        title={findPage(pathname)?.title ?? `Book a ${meeting.label}`}
+        lead={meeting.summary}
+      />
       <Section title="Pick a time" lead="Free times are shown in your time zone; pick a day, then a time.">
         <div className={classes.frame}>
           {!hydrated ? (

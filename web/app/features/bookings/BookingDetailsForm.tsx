@@ -113,7 +113,7 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
             ]}
           />
         </SimpleGrid>
-        <Textarea {...props("topics")} autosize minRows={3} maxRows={8} description="Optional" />
+        <Textarea {...props("topics")} rows={3} resize="vertical" description="Optional" />
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={honeypotId}>Website</label>
           <input

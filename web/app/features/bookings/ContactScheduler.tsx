@@ -13,7 +13,7 @@ export default function ContactScheduler(props: {
 }) {
   return (
     <MantineRoot>
-      <BookingFlow {...props} />
+      <BookingFlow {...props} headingOrder={3} />
     </MantineRoot>
   );
 }

@@ -224,9 +224,8 @@ export function CancelBooking({ token }: { token: string | null }) {
           setReason(event.currentTarget.value);
           setReasonError(null);
         }}
-        autosize
-        minRows={3}
-        maxRows={6}
+        rows={3}
+        resize="vertical"
         maw={36 * 16}
       />
       {failure ? (
