@@ -75,7 +75,9 @@ describe("contact page scheduler", () => {
     await waitFor(() => expect(subjectField()).toHaveValue("Talk to AI workshop"));
     expect(screen.queryByRole("heading", { name: /^Book a/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Prefer to talk? Pick a time" }));
-    expect(await screen.findByRole("heading", { name: "Book a consultation" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Book a consultation" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText("Meeting")).toHaveValue("consultation");
   });
 });
