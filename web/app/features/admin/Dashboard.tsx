@@ -1,7 +1,8 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { AgendaView } from "./AgendaView";
 import { ApplicationsTab } from "./ApplicationsTab";
 import { ContactTab } from "./ContactTab";
 import { LoadingState } from "./LoadingState";
@@ -11,6 +12,9 @@ import { PaymentsTab } from "./PaymentsTab";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
+
+// The availability form (@mantine/form, @mantine/dates and its styles) loads when its tab opens.
+const AvailabilityPanel = lazy(() => import("./AvailabilityPanel"));
 
 type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
 
@@ -110,6 +114,8 @@ export function Dashboard() {
               {tabLabel("AI Coach Applications", counts?.applications.total)}
             </Tabs.Tab>
             <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
+            <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+            <Tabs.Tab value="availability">Availability</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview />
@@ -122,6 +128,14 @@ export function Dashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="payments">
             <PaymentsTab list={payments} />
+          </Tabs.Panel>
+          <Tabs.Panel value="bookings" pt="lg">
+            <AgendaView />
+          </Tabs.Panel>
+          <Tabs.Panel value="availability">
+            <Suspense fallback={<LoadingState />}>
+              <AvailabilityPanel />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       ) : (
