@@ -58,7 +58,7 @@ export const EMPTY_AVAILABILITY: Availability = {
  * (America/Boise), days off, notice, how far ahead, buffer and a daily cap; saved with setMyAvailability after the
  * domain's schema accepts it. Below, the private calendar feed: a new secret address (shown once) or revoked.
  */
-export function AvailabilityPanel() {
+export default function AvailabilityPanel() {
   const [loaded, setLoaded] = useState<MyAvailabilityResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -375,4 +375,3 @@ function CalendarFeed({ active: initiallyActive, initialUrl }: { active: boolean
   );
 }
 
-export default AvailabilityPanel;

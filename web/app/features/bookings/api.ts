@@ -1,6 +1,5 @@
 import {
   CALLABLES,
-  LINK_INVALID_MESSAGE,
   TAKEN_MESSAGE,
   TIME_UNAVAILABLE_MESSAGE,
   type CallableInput,
@@ -59,4 +58,3 @@ export function inviteFromHash(hash: string): string | null {
   return invite ? invite : null;
 }
 
-export { LINK_INVALID_MESSAGE };
