@@ -12,10 +12,15 @@
  *   orders it — the given orders, then the document name in the direction of the last one — and its cursors, offset
  *   and limit apply to that order, so a page after a cursor is the same page a real Firestore returns, even when
  *   thousands of rows share one `created_at` (a batch's server time);
- * - `onQuery` hears every query and aggregation as it arrives over the wire (the indexes test records them).
+ * - `onQuery` hears every query and aggregation as it arrives over the wire (the indexes test records them);
+ * - with all-or-nothing commits: the stand-in applies a commit's writes one by one and stops at the first whose
+ *   precondition fails, keeping the writes before it (a booking's commit that created two of its locks and then met
+ *   a taken third would leave those two behind, blocking the time forever). Here every precondition of the commit
+ *   — `create()`'s "must not exist", `update()`'s "must exist", a last update time — is checked against the
+ *   documents before any write applies, and a write that fails anyway rolls the commit's earlier writes back.
  *
- * All of it sits on the stand-in's query entry point (`state.v1Query`), which its RunQuery and
- * RunAggregationQuery handlers call; nothing else of it changes.
+ * The query patches sit on the stand-in's query entry point (`state.v1Query`), which its RunQuery and
+ * RunAggregationQuery handlers call; the commit patch wraps its gRPC Commit handler. Nothing else of it changes.
  */
 import { createRequire } from "node:module";
 
@@ -37,12 +42,101 @@ export async function startFirestoreStandin({ host = "127.0.0.1", port = 0, onQu
     const selected = query.has_select ? query.select.fields.map((field) => field.field_path) : [];
     return query.has_select ? docs.map((doc) => projected(doc, selected)) : docs;
   };
+  allOrNothingCommits(server);
   const bound = await new Promise((resolve, reject) =>
     server.server.bindAsync(`${host}:${port}`, ServerCredentials.createInsecure(), (error, actual) =>
       error ? reject(error) : resolve(actual),
     ),
   );
   return { port: bound, stop: async () => server.stop() };
+}
+
+/** google.firestore.v1.Firestore/Commit: what both `batch.commit()` and a transaction's commit send. */
+const COMMIT = "/google.firestore.v1.Firestore/Commit";
+/** gRPC status codes, as Firestore answers a failed precondition. */
+const NOT_FOUND = 5;
+const ALREADY_EXISTS = 6;
+const FAILED_PRECONDITION = 9;
+
+/**
+ * Makes the server's Commit apply all of a commit's writes or none. The stand-in's handler runs synchronously (no
+ * other request runs between the check and the writes), so checking every precondition first, in the order of the
+ * writes and with what the earlier writes of the same commit do to a document, is enough to make it atomic for
+ * preconditions; any other failure part-way restores the documents the commit touched.
+ * @param {any} server the stand-in's FirestoreServer
+ */
+function allOrNothingCommits(server) {
+  /** grpc-js keeps each method's handler in `handlers` (the service implementation's methods, bound). */
+  const handler = server.server.handlers.get(COMMIT);
+  if (!handler) throw new Error(`The Firestore stand-in has no ${COMMIT} handler to patch`);
+  const state = server.state;
+  const commit = handler.func;
+  handler.func = (/** @type {any} */ call, /** @type {(error: any, value?: any) => void} */ callback) => {
+    /** @type {any[]} */
+    const writes = call.request.writes;
+    let documents;
+    try {
+      documents = writes.map((write) => state.getDocument(documentName(write)));
+    } catch {
+      commit(call, callback);
+      return;
+    }
+    const refusal = firstRefusal(writes, documents);
+    if (refusal) {
+      callback({ code: refusal.code, details: refusal.message, message: refusal.message, name: "Error" }, null);
+      return;
+    }
+    const before = documents.map((document) => ({ document, fields: document.fields, metadata: document.metadata }));
+    commit(call, (/** @type {any} */ error, /** @type {any} */ value) => {
+      if (error) {
+        for (const { document, fields, metadata } of before.reverse()) {
+          document.fields = fields;
+          document.metadata = metadata;
+        }
+      }
+      callback(error, value);
+    });
+  };
+}
+
+/** The document a write (a delete or an update: set, create, update) names; a transform-only write throws. */
+function documentName(write) {
+  if (write.has_delete) return write.delete;
+  if (write.has_update) return write.update.name;
+  throw new Error("A write without a document");
+}
+
+/**
+ * The first write of a commit whose precondition does not hold, with Firestore's code and message, or undefined.
+ * Existence is followed through the commit: a document the commit deletes no longer exists for its later writes.
+ */
+function firstRefusal(writes, documents) {
+  /** @type {Map<any, { exists: boolean, updated: number | null }>} */
+  const seen = new Map();
+  for (const [index, write] of writes.entries()) {
+    const document = documents[index];
+    const now = seen.get(document) ?? {
+      exists: document.metadata.hasExist,
+      updated: document.metadata.hasExist ? document.metadata.updatedAt.getTime() : null,
+    };
+    const path = documentName(write).split("/documents/")[1];
+    if (write.has_current_document) {
+      const condition = write.current_document;
+      if (condition.has_exists && condition.exists && !now.exists)
+        return { code: NOT_FOUND, message: `No document to update: ${path}` };
+      if (condition.has_exists && !condition.exists && now.exists)
+        return { code: ALREADY_EXISTS, message: `Document already exists: ${path}` };
+      if (condition.has_update_time) {
+        const { seconds, nanos } = condition.update_time;
+        const wanted = Number(seconds ?? 0) * 1000 + Number(nanos ?? 0) / 1e6;
+        if (!now.exists || now.updated !== wanted)
+          return { code: FAILED_PRECONDITION, message: `The document was updated since: ${path}` };
+      }
+    }
+    // After this write: deleted, or written at the commit's time (no earlier write's time can match a precondition).
+    seen.set(document, { exists: !write.has_delete, updated: write.has_delete ? null : NaN });
+  }
+  return undefined;
 }
 
 /** The stored document as a projection shows it: only the selected top-level fields (none for `__name__` alone). */

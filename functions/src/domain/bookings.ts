@@ -351,3 +351,27 @@ export interface BookingAgendaResponse {
   rows: (BookingRecord & { id: string })[];
   nextCursor: { start: string; id: string } | null;
 }
+
+/** The stored field holding the keyed hash of a booking's management token: never listed, exported or shown. */
+export const TOKEN_HASH_FIELD = "token_hash";
+
+/**
+ * What the dashboard's listing and export read of a booking besides the pipeline's fields and `created_at`: every
+ * stored field but the token's hash and the search index.
+ */
+export const BOOKING_LISTED_FIELDS = [
+  "meeting_type",
+  "name",
+  "email",
+  "organisation",
+  "organisation_type",
+  "topics",
+  "time_zone",
+  "start_at",
+  "end_at",
+  "host_uid",
+  "sequence",
+  "ics_uid",
+  "application_id",
+  "source",
+] as const satisfies readonly (keyof BookingRecord)[];

@@ -1,6 +1,6 @@
 /**
  * Where everything is stored, and the one vocabulary for the kinds of submission: the dashboard's tabs, the mail
- * queue's tasks and the delivery records all say `contact`, `applications` or `payments`, and {@link COLLECTION_OF_KIND}
+ * queue's tasks and the delivery records all say `contact`, `applications`, `payments` or `bookings`, and {@link COLLECTION_OF_KIND}
  * is the only translation between a kind and its collection.
  */
 
@@ -12,6 +12,11 @@ export const COLLECTIONS = {
   rateLimits: "rate_limits",
   /** Subcollection of a contact message or application: its status changes and notes. */
   activity: "activity",
+  /**
+   * Subcollection of a booking or application: its prepared mails (`mails/{event}`, domain/mail.ts MailEventRecord),
+   * written in the commit of what they tell about and sent by the mail queue.
+   */
+  mailEvents: "mails",
   /** Who deleted which submission id, and when: no personal data. */
   auditLog: "audit_log",
   /** Confirmations counted per mailbox (a keyed hash of it), for the daily cap. */
@@ -39,7 +44,7 @@ export const COLLECTIONS = {
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */
-export const SUBMISSION_KINDS = ["contact", "applications", "payments"] as const;
+export const SUBMISSION_KINDS = ["contact", "applications", "payments", "bookings"] as const;
 export type SubmissionKind = (typeof SUBMISSION_KINDS)[number];
 
 /** Where each kind is stored. */
@@ -47,10 +52,11 @@ export const COLLECTION_OF_KIND = {
   contact: COLLECTIONS.contactSubmissions,
   applications: COLLECTIONS.coachApplications,
   payments: COLLECTIONS.payments,
+  bookings: COLLECTIONS.bookings,
 } as const satisfies Record<SubmissionKind, string>;
 
 /** The kinds that carry a status, notes and history (payments are financial records: none of it). */
-export const LEAD_KINDS = ["contact", "applications"] as const satisfies readonly SubmissionKind[];
+export const LEAD_KINDS = ["contact", "applications", "bookings"] as const satisfies readonly SubmissionKind[];
 export type LeadKind = (typeof LEAD_KINDS)[number];
 
 export function isLeadKind(kind: SubmissionKind): kind is LeadKind {

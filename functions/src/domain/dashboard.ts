@@ -9,6 +9,7 @@ import {
   type ContactSubmissionRecord,
   type LeadStatus,
 } from "./leads";
+import { BOOKING_STATUSES, type BookingRecord } from "./bookings";
 import { DocumentIdSchema } from "./documentId";
 import type { PaymentRecord } from "./payments";
 
@@ -26,11 +27,13 @@ export type SubmissionRow<TRecord> = TRecord & { id: string };
 export type ContactSubmissionRow = SubmissionRow<ContactSubmissionRecord>;
 export type CoachApplicationRow = SubmissionRow<CoachApplicationRecord>;
 export type PaymentRow = SubmissionRow<PaymentRecord>;
+export type BookingRow = SubmissionRow<BookingRecord>;
 
 export interface SubmissionRowsByKind {
   contact: ContactSubmissionRow;
   applications: CoachApplicationRow;
   payments: PaymentRow;
+  bookings: BookingRow;
 }
 
 /** `YYYY-MM-DDThh:mm:ss[.f{1,9}]` then `Z` or `±hh:mm`: an ISO-8601 instant, to the nanosecond, with its offset. */
@@ -96,7 +99,7 @@ const day = v.pipe(v.string("Dates must be YYYY-MM-DD"), v.isoDate("Dates must b
 /** What narrows a listing or an export: all optional. `status` must be one of the kind's statuses. */
 const filterEntries = {
   kind: v.picklist(SUBMISSION_KINDS, "Unknown kind of submission"),
-  status: v.optional(v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES], "Unknown status")),
+  status: v.optional(v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES, ...BOOKING_STATUSES], "Unknown status")),
   /** First and last day received, inclusive. */
   receivedFrom: v.optional(day),
   receivedTo: v.optional(day),
@@ -151,7 +154,7 @@ export type SubmissionRef = v.InferInput<typeof SubmissionRefSchema>;
 /** `setSubmissionStatus`: the status must be one of the kind's (checked in the handler, with its own message). */
 export const SetStatusSchema = v.object({
   ...leadRef,
-  status: v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES], "Unknown status"),
+  status: v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES, ...BOOKING_STATUSES], "Unknown status"),
 });
 export type SetStatusRequest = v.InferInput<typeof SetStatusSchema>;
 
@@ -205,6 +208,8 @@ export interface TabCountsResponse {
   contact: { total: number; new: number };
   applications: { total: number; new: number };
   payments: { total: number };
+  /** Every booking, and how many are Scheduled (upcoming or not yet marked Completed / No-show). */
+  bookings: { total: number; scheduled: number };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingDetails, type BookingStatus } from "./bookings";
 import type { LeadKind } from "./collections";
 import type { CoachApplication, ContactMessage } from "./forms";
 import type { SubmissionDelivery } from "./mail";
@@ -40,6 +41,15 @@ export const APPLICATION_RECORD_NAMES = {
   additionalInfo: "additional_info",
 } as const satisfies { [K in keyof CoachApplication]-?: string };
 
+/** A booking's visitor fields (the form's; the booking's time, host and token fields are added by createBooking). */
+export const BOOKING_RECORD_NAMES = {
+  name: "name",
+  email: "email",
+  organisation: "organisation",
+  organisationType: "organisation_type",
+  topics: "topics",
+} as const satisfies { [K in keyof BookingDetails]-?: string };
+
 /** The stored fields of `TInput` under the names `TNames` gives them. */
 export type StoredFields<TInput, TNames extends { [K in keyof TInput]-?: string }> = {
   -readonly [K in keyof TInput as TNames[K]]-?: Exclude<TInput[K], undefined>;
@@ -47,6 +57,7 @@ export type StoredFields<TInput, TNames extends { [K in keyof TInput]-?: string 
 
 export type ContactFields = StoredFields<ContactMessage, typeof CONTACT_RECORD_NAMES>;
 export type CoachApplicationFields = StoredFields<CoachApplication, typeof APPLICATION_RECORD_NAMES>;
+export type BookingVisitorFields = StoredFields<BookingDetails, typeof BOOKING_RECORD_NAMES>;
 
 /** The stored fields of a parsed form: every key renamed by `names`, nothing added, nothing dropped. */
 export function toStoredFields<TInput extends object, TNames extends { [K in keyof TInput]-?: string }>(
@@ -64,32 +75,47 @@ export function toStoredFields<TInput extends object, TNames extends { [K in key
 export const RECORD_NAMES_OF_KIND = {
   contact: CONTACT_RECORD_NAMES,
   applications: APPLICATION_RECORD_NAMES,
+  bookings: BOOKING_RECORD_NAMES,
 } as const satisfies Record<LeadKind, Record<string, string>>;
 
 /** What each lead kind's form parses to, and the stored fields it becomes. */
 export interface LeadInputByKind {
   contact: ContactMessage;
   applications: CoachApplication;
+  bookings: BookingDetails;
 }
 export interface LeadFieldsByKind {
   contact: ContactFields;
   applications: CoachApplicationFields;
+  bookings: BookingVisitorFields;
 }
 
 export const CONTACT_STATUSES = ["new", "in_progress", "replied", "closed", "spam"] as const;
 export const APPLICATION_STATUSES = ["new", "screening", "interview", "accepted", "declined", "withdrawn"] as const;
 export type ContactStatus = (typeof CONTACT_STATUSES)[number];
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-export type LeadStatus = ContactStatus | ApplicationStatus;
+export type LeadStatus = ContactStatus | ApplicationStatus | BookingStatus;
+export { BOOKING_STATUSES };
 
 /** Every status a kind may take, in the order the dashboard lists them. */
 export const STATUSES_BY_KIND = {
   contact: CONTACT_STATUSES,
   applications: APPLICATION_STATUSES,
+  bookings: BOOKING_STATUSES,
 } as const satisfies Record<LeadKind, readonly LeadStatus[]>;
 
-/** What a newly stored submission is, and what a record stored before statuses existed reads as. */
+/**
+ * What a newly stored contact message or application is, and what a record stored before statuses existed reads as.
+ * A booking starts Scheduled ({@link INITIAL_STATUS_OF_KIND}).
+ */
 export const INITIAL_STATUS = "new" satisfies ContactStatus & ApplicationStatus;
+
+/** The status each kind's new record starts with. */
+export const INITIAL_STATUS_OF_KIND = {
+  contact: INITIAL_STATUS,
+  applications: INITIAL_STATUS,
+  bookings: "scheduled",
+} as const satisfies Record<LeadKind, LeadStatus>;
 
 /** The words staff see for each status. */
 export const STATUS_LABELS: Record<LeadStatus, string> = {
@@ -103,6 +129,7 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   accepted: "Accepted",
   declined: "Declined",
   withdrawn: "Withdrawn",
+  ...BOOKING_STATUS_LABELS,
 };
 
 export function isStatusOf(kind: LeadKind, status: string): status is LeadStatus {
@@ -156,15 +183,19 @@ export type CoachApplicationRecord<TTime = string> = CoachApplicationFields &
  */
 export interface ActivityEntry<TTime = string> {
   id: string;
-  type: "status" | "note";
-  /** The admin's e-mail and uid, from their verified ID token. */
+  /** `event`: something that happened to the lead outside the dashboard (a booking moved, an interview link sent). */
+  type: "status" | "note" | "event";
+  /**
+   * The admin's e-mail and uid, from their verified ID token; for a visitor's own change (a booking rescheduled or
+   * cancelled through its link), the visitor's e-mail and {@link VISITOR_UID}.
+   */
   by_email: string;
   by_uid: string;
   at: TTime;
   /** For a status change. */
   from?: LeadStatus;
   to?: LeadStatus;
-  /** For a note. */
+  /** For a note, and what happened for an event. */
   text?: string;
 }
 
@@ -187,7 +218,7 @@ export function newLeadRecord<TKind extends LeadKind>(
   const names: Record<string, string> = RECORD_NAMES_OF_KIND[kind];
   const record: Record<string, unknown> = {
     ...toStoredFields(names, input as Record<string, unknown>),
-    status: INITIAL_STATUS,
+    status: INITIAL_STATUS_OF_KIND[kind],
     notes_count: 0,
   };
   return { ...record, [SEARCH_TERMS_FIELD]: searchTerms(record) } as NewLeadRecord<TKind>;
@@ -237,4 +268,15 @@ export function statusChangeEntry<TTime>(
  */
 export function noteEntry<TTime>(text: string, by: ActivityAuthor, at: TTime): ActivityWrite<TTime> {
   return { type: "note", text, by_email: by.email, by_uid: by.uid, at };
+}
+
+/** The `by_uid` of a history entry a visitor's own action wrote (through a booking's link). */
+export const VISITOR_UID = "visitor";
+
+/**
+ * The history entry of something that happened to a lead outside the dashboard: "Booked for …", "Rescheduled from …
+ * to …", "Cancelled by the visitor", "Interview link sent", "Coach interview booked for …".
+ */
+export function eventEntry<TTime>(text: string, by: ActivityAuthor, at: TTime): ActivityWrite<TTime> {
+  return { type: "event", text, by_email: by.email, by_uid: by.uid, at };
 }

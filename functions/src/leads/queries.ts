@@ -10,6 +10,7 @@ import {
   PIPELINE_FIELDS,
   type LeadStatus,
 } from "../domain/leads";
+import { BOOKING_LISTED_FIELDS, TOKEN_HASH_FIELD } from "../domain/bookings";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 
 /**
@@ -83,6 +84,7 @@ function orderedQuery(db: Firestore, filters: LeadFilters): Query {
 export const LISTED_FIELDS: Record<LeadKind, readonly string[]> = {
   contact: [...Object.values(CONTACT_RECORD_NAMES), ...PIPELINE_FIELDS, "created_at"],
   applications: [...Object.values(APPLICATION_RECORD_NAMES), ...PIPELINE_FIELDS, "created_at"],
+  bookings: [...BOOKING_LISTED_FIELDS, ...PIPELINE_FIELDS, "created_at"],
 };
 
 /**
@@ -179,7 +181,7 @@ export function plain(value: unknown): unknown {
  * no notes.
  */
 export function rowOf(kind: SubmissionKind, doc: StoredDoc): Record<string, unknown> {
-  const { [SEARCH_TERMS_FIELD]: _terms, ...data } = doc.data();
+  const { [SEARCH_TERMS_FIELD]: _terms, [TOKEN_HASH_FIELD]: _token, ...data } = doc.data();
   const row: Record<string, unknown> = { ...(plain(data) as Record<string, unknown>), id: doc.id };
   if (isLeadKind(kind)) {
     if (typeof row.status !== "string") row.status = INITIAL_STATUS;

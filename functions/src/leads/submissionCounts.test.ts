@@ -20,13 +20,16 @@ describe("submissionCounts", () => {
     await standin.db.doc("ai_coach_applications/e").set({ status: "screening", created_at: at });
     await standin.db.doc("ai_coach_applications/f").set({ status: "new", created_at: at });
     await standin.db.doc("payments/p").set({ program: "patent-with-ai", created_at: at });
+    await standin.db.doc("bookings/b1").set({ status: "scheduled", created_at: at });
+    await standin.db.doc("bookings/b2").set({ status: "cancelled", created_at: at });
     const deps = adminDeps(standin.db);
     expect(await submissionCountsHandler(adminRequest({}), deps)).toEqual({
       contact: { total: 4, new: 2 },
       applications: { total: 2, new: 1 },
       payments: { total: 1 },
+      bookings: { total: 2, scheduled: 1 },
     });
-    expect(deps.lines).toEqual([["submissionCounts", { uid: "admin-uid", aggregations: 5 }]]);
+    expect(deps.lines).toEqual([["submissionCounts", { uid: "admin-uid", aggregations: 7 }]]);
   });
 
   it("refuses anyone but a verified admin, before counting", async () => {

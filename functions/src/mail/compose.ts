@@ -201,7 +201,10 @@ function dashboardLink(siteOrigin: string): Block {
   return { type: "link", label: "Open the dashboard", href };
 }
 
-function staffNotice(kind: SubmissionKind, record: StoredRecord, context: ComposeContext): ComposedMail {
+/** The kinds whose mails this file writes; a booking's mails are prepared by the bookings feature (mail events). */
+export type ComposedKind = Exclude<SubmissionKind, "bookings">;
+
+function staffNotice(kind: ComposedKind, record: StoredRecord, context: ComposeContext): ComposedMail {
   const received = formatReceived(context.receivedAt);
   const email = field(record, "email");
   switch (kind) {
@@ -296,7 +299,7 @@ function staffNotice(kind: SubmissionKind, record: StoredRecord, context: Compos
   }
 }
 
-function confirmation(kind: SubmissionKind, record: StoredRecord): ComposedMail {
+function confirmation(kind: ComposedKind, record: StoredRecord): ComposedMail {
   const notYou = (form: string): Block => ({
     type: "paragraph",
     text: `You are receiving this e-mail because this address was entered in ${form} on ${company.origin.replace(/^https?:\/\//, "")}. If that was not you, you can ignore it.`,
@@ -364,7 +367,7 @@ function confirmation(kind: SubmissionKind, record: StoredRecord): ComposedMail 
 }
 
 /** The mail `mail` of the document `record` of kind `kind`. */
-export function composeMail(kind: SubmissionKind, mailKind: MailKind, record: StoredRecord, context: ComposeContext) {
+export function composeMail(kind: ComposedKind, mailKind: MailKind, record: StoredRecord, context: ComposeContext) {
   return mailKind === "staff" ? staffNotice(kind, record, context) : confirmation(kind, record);
 }
 
@@ -372,6 +375,7 @@ const KIND_LABELS: Record<SubmissionKind, string> = {
   contact: "Contact message",
   applications: "Coach application",
   payments: "Payment",
+  bookings: "Booking",
 };
 
 /**
@@ -401,4 +405,15 @@ export function composeDigest(
 /** The address a confirmation goes to: the sender's, or the buyer's; "" when there is none. */
 export function confirmationAddress(kind: SubmissionKind, record: StoredRecord): string {
   return field(record, kind === "payments" ? "customer_email" : "email").trim();
+}
+
+/** A block of a mail: what features that prepare their own mails (bookings) write them with. */
+export type MailBlock = Block;
+
+/**
+ * A mail from blocks, rendered as text and HTML with the company footer like every other mail: for the features that
+ * prepare their own mails (a booking's confirmation, reminder, staff notice).
+ */
+export function renderMail(subject: string, blocks: MailBlock[], replyTo?: ComposedMail["replyTo"]): ComposedMail {
+  return mail(subjectLine(subject), blocks, replyTo);
 }

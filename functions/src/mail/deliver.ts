@@ -1,14 +1,14 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import * as v from "valibot";
-import { COLLECTION_OF_KIND, type SubmissionKind } from "../domain/collections";
+import { COLLECTION_OF_KIND, COLLECTIONS, type SubmissionKind } from "../domain/collections";
 import { company } from "../domain/company";
-import type { MailDelivery, MailKind } from "../domain/mail";
+import type { MailDelivery, MailEventRecord, MailKind, PreparedMail } from "../domain/mail";
 import { errorCode } from "../platform/errors";
 import type { BudgetDecision } from "./budget";
 import { type ConfirmationCap } from "./cap";
 import { MailTaskSchema } from "./queue";
-import { composeMail, confirmationAddress, type ComposedMail, type StoredRecord } from "./compose";
+import { composeMail, confirmationAddress, type ComposedKind, type ComposedMail, type StoredRecord } from "./compose";
 
 /**
  * How often the queue tries one mail before giving up (the first attempt included), and the backoff between
@@ -21,6 +21,15 @@ export const RETRY = { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds
 export interface OutgoingMail extends ComposedMail {
   from: { name: string; address: string };
   to: string[];
+  attachments?: PreparedMail["attachments"];
+}
+
+/** What the task loads: the document, and for a mail event its prepared mails. */
+export interface LoadedMail {
+  record: StoredRecord;
+  receivedAt: Date;
+  /** The mail event (`mails/{event}`) a task with `event` sends: its record carries the delivery. */
+  event?: MailEventRecord<unknown>;
 }
 
 /** The mail settings a task reads (params in production: see ./config.ts). */
@@ -38,9 +47,9 @@ export type DeliveryWrite = Omit<MailDelivery, "updated_at">;
 /** What the task needs from the outside world; tests pass fakes. */
 export interface MailTaskDeps {
   /** The stored document, or undefined when it no longer exists (erased). */
-  load: (kind: SubmissionKind, id: string) => Promise<{ record: StoredRecord; receivedAt: Date } | undefined>;
-  /** Writes `delivery.<mail>` of the document. */
-  record: (kind: SubmissionKind, id: string, mail: MailKind, delivery: DeliveryWrite) => Promise<void>;
+  load: (kind: SubmissionKind, id: string, event?: string) => Promise<LoadedMail | undefined>;
+  /** Writes `delivery.<mail>` of the document, or of its mail event. */
+  record: (kind: SubmissionKind, id: string, mail: MailKind, delivery: DeliveryWrite, event?: string) => Promise<void>;
   /** Counts a confirmation against its address; false when the address is over the cap. */
   allowConfirmation: ConfirmationCap;
   /** Counts a mail against the global hourly budget (./budget.ts); `admitted` false when it is spent. */
@@ -108,16 +117,18 @@ export async function handleMailTask(
     deps.log.warn("mailTask", { outcome: "invalid-task" });
     return "invalid-task";
   }
-  const { kind, id, mail } = parsed.output;
+  const { kind, id, mail, event } = parsed.output;
   const log = (outcome: MailTaskOutcome, details: Record<string, unknown> = {}) =>
-    deps.log.info("mailTask", { outcome, kind, id, mail, ...details });
+    deps.log.info("mailTask", { outcome, kind, id, mail, ...(event ? { event } : {}), ...details });
+  const record = (delivery: DeliveryWrite) => deps.record(kind, id, mail, delivery, event);
 
-  const stored = await deps.load(kind, id);
-  if (!stored) {
+  const stored = await deps.load(kind, id, event);
+  if (!stored || (event !== undefined && !stored.event)) {
     log("no-document");
     return "no-document";
   }
-  const previous = deliveryOf(stored.record, mail);
+  const prepared = stored.event;
+  const previous = deliveryOf(prepared ?? stored.record, mail);
   if (previous?.state === "sent" || previous?.state === "skipped") {
     log("already-done", { state: previous.state });
     return "already-done";
@@ -127,9 +138,14 @@ export async function handleMailTask(
   const admittedBefore = (previous?.attempts ?? 0) > 0;
   const settings = deps.settings();
 
+  // A booking's mails are prepared by the bookings feature; a task without its event has nothing to send.
+  if (kind === "bookings" && !prepared) return skip("not prepared");
+  if (prepared && !prepared[mail]) return skip("not prepared");
+  if (prepared && isOutdated(prepared, stored.record)) return skip("outdated");
+
   let to: string[];
   if (mail === "staff") {
-    to = settings.staffTo;
+    to = [...new Set([...settings.staffTo, ...(prepared?.staff_extra ?? [])])];
     if (to.length === 0) return skip("no staff address");
     if (!admittedBefore) {
       const decision = await deps.budget("staff");
@@ -139,17 +155,20 @@ export async function handleMailTask(
       }
     }
   } else {
-    const address = confirmationAddress(kind, stored.record);
+    const address = prepared ? prepared.to.trim() : kind === "bookings" ? "" : confirmationAddress(kind, stored.record);
     if (!address) return skip("no address");
-    if (!(await deps.allowConfirmation(address, `${COLLECTION_OF_KIND[kind]}/${id}`))) return skip("daily cap");
+    const ref = `${COLLECTION_OF_KIND[kind]}/${id}${event ? `/${event}` : ""}`;
+    if ((!prepared || prepared.capped) && !(await deps.allowConfirmation(address, ref))) return skip("daily cap");
     if (!admittedBefore && !(await deps.budget("confirmation")).admitted) return skip("hourly budget");
     to = [address];
   }
 
-  const composed = composeMail(kind, mail, stored.record, {
-    receivedAt: stored.receivedAt,
-    siteOrigin: settings.siteOrigin,
-  });
+  const composed: ComposedMail & { attachments?: PreparedMail["attachments"] } =
+    prepared?.[mail] ??
+    composeMail(kind as ComposedKind, mail, stored.record, {
+      receivedAt: stored.receivedAt,
+      siteOrigin: settings.siteOrigin,
+    });
   const outgoing: OutgoingMail = {
     ...composed,
     // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote.
@@ -158,7 +177,7 @@ export async function handleMailTask(
     to,
   };
 
-  await deps.record(kind, id, mail, {
+  await record({
     state: "queued",
     attempts,
     ...(previous?.last_error ? { last_error: previous.last_error } : {}),
@@ -168,7 +187,7 @@ export async function handleMailTask(
   } catch (error) {
     const code = errorCode(error);
     const final = isPermanent(error) || context.retryCount + 1 >= RETRY.maxAttempts;
-    await deps.record(kind, id, mail, { state: final ? "failed" : "queued", attempts, last_error: code });
+    await record({ state: final ? "failed" : "queued", attempts, last_error: code });
     if (final) {
       deps.log.error("mailTask", { outcome: "failed", kind, id, mail, attempts, error: code });
       return "failed";
@@ -176,19 +195,31 @@ export async function handleMailTask(
     deps.log.warn("mailTask", { outcome: "retry", kind, id, mail, attempts, error: code });
     throw new RetryLater(code);
   }
-  await deps.record(kind, id, mail, { state: "sent", attempts });
+  await record({ state: "sent", attempts });
   log("sent", { attempts });
   return "sent";
 
   async function skip(reason: string): Promise<MailTaskOutcome> {
-    await deps.record(kind, id, mail, { state: "skipped", attempts: previous?.attempts ?? 0, reason });
+    await record({ state: "skipped", attempts: previous?.attempts ?? 0, reason });
     log("skipped", { reason });
     return "skipped";
   }
 }
 
-function deliveryOf(record: StoredRecord, mail: MailKind): Partial<MailDelivery<unknown>> | undefined {
-  const delivery = record.delivery;
+/**
+ * A mail event bound to a version of its document (a reminder: `requires_sequence`) is outdated once the document
+ * moved on (rescheduled: another sequence) or was cancelled: it is never sent.
+ */
+export function isOutdated(event: MailEventRecord<unknown>, record: StoredRecord): boolean {
+  if (typeof event.requires_sequence !== "number") return false;
+  return record.sequence !== event.requires_sequence || record.status === "cancelled";
+}
+
+function deliveryOf(
+  record: StoredRecord | MailEventRecord<unknown>,
+  mail: MailKind,
+): Partial<MailDelivery<unknown>> | undefined {
+  const delivery: unknown = record.delivery;
   if (!delivery || typeof delivery !== "object") return undefined;
   const entry = (delivery as Record<string, unknown>)[mail];
   return entry && typeof entry === "object" ? (entry as Partial<MailDelivery<unknown>>) : undefined;
@@ -197,19 +228,27 @@ function deliveryOf(record: StoredRecord, mail: MailKind): Partial<MailDelivery<
 /** Reads and writes the documents in Firestore; `delivery.<mail>` is replaced whole, with the time of the write. */
 export function firestoreMailStore(db: Firestore): Pick<MailTaskDeps, "load" | "record"> {
   const doc = (kind: SubmissionKind, id: string) => db.collection(COLLECTION_OF_KIND[kind]).doc(id);
+  const eventDoc = (kind: SubmissionKind, id: string, event: string) =>
+    doc(kind, id).collection(COLLECTIONS.mailEvents).doc(event);
   return {
-    async load(kind, id) {
-      const snapshot = await doc(kind, id).get();
+    async load(kind, id, event) {
+      const [snapshot, eventSnapshot] = await Promise.all([
+        doc(kind, id).get(),
+        event ? eventDoc(kind, id, event).get() : undefined,
+      ]);
       if (!snapshot.exists) return undefined;
       const createdAt = snapshot.get("created_at") as Timestamp | undefined;
       return {
         record: snapshot.data() ?? {},
         receivedAt: typeof createdAt?.toDate === "function" ? createdAt.toDate() : new Date(),
+        ...(eventSnapshot?.exists ? { event: eventSnapshot.data() as MailEventRecord<unknown> } : {}),
       };
     },
-    async record(kind, id, mail, delivery) {
+    async record(kind, id, mail, delivery, event) {
       // The function's clock, not a server timestamp: the local Firestore stand-in cannot transform a field in a map.
-      await doc(kind, id).update({ [`delivery.${mail}`]: { ...delivery, updated_at: Timestamp.now() } });
+      await (event ? eventDoc(kind, id, event) : doc(kind, id)).update({
+        [`delivery.${mail}`]: { ...delivery, updated_at: Timestamp.now() },
+      });
     },
   };
 }

@@ -2,3 +2,5 @@
 // store a submission or a payment.
 export { sendMail } from "./sendMail";
 export { firestoreNotifier, type Notify } from "./queue";
+export { firestoreEventNotifier, type NotifyEvent } from "./queue";
+export { renderMail, type MailBlock } from "./compose";

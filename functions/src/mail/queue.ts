@@ -3,8 +3,8 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
 import { logger } from "firebase-functions";
 import * as v from "valibot";
-import { COLLECTION_OF_KIND, SUBMISSION_KINDS, type SubmissionKind } from "../domain/collections";
-import { MAIL_KINDS, type MailKind } from "../domain/mail";
+import { COLLECTION_OF_KIND, COLLECTIONS, SUBMISSION_KINDS, type SubmissionKind } from "../domain/collections";
+import { MAIL_EVENT_ID, MAIL_KINDS, type MailKind } from "../domain/mail";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
 
@@ -38,6 +38,8 @@ export const MailTaskSchema = v.object({
   ]),
   id: v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,200}$/)),
   mail: v.picklist(MAIL_KINDS),
+  /** A prepared mail event of the document (`mails/{event}`, domain/mail.ts `MailEventRecord`) instead of its own mails. */
+  event: v.optional(v.pipe(v.string(), v.regex(MAIL_EVENT_ID))),
 });
 export type MailTask = v.InferOutput<typeof MailTaskSchema>;
 
@@ -46,8 +48,19 @@ export type MailTask = v.InferOutput<typeof MailTaskSchema>;
  * (`task-already-exists`) instead of sending it twice.
  */
 function taskIdOf(task: MailTask): string {
-  return `${task.kind}-${task.id}-${task.mail}`;
+  return task.event ? `${task.kind}-${task.id}-${task.event}-${task.mail}` : `${task.kind}-${task.id}-${task.mail}`;
 }
+
+/**
+ * Queues the prepared mails `mails` of the event `event` of a stored document (written in the same commit as the
+ * change they tell about). Never throws, like {@link Notify}.
+ */
+export type NotifyEvent = (
+  kind: SubmissionKind,
+  id: string,
+  event: string,
+  mails: readonly MailKind[],
+) => Promise<void>;
 
 /** The task queue function's deployed name (functions/src/index.ts exports it under this name). */
 const MAIL_QUEUE = "sendMail";
@@ -62,9 +75,9 @@ const ENQUEUE_TIMEOUT_MS = 3_000;
 export type Notify = (kind: SubmissionKind, id: string) => Promise<void>;
 
 export interface NotifyDeps {
-  /** Writes the `delivery` record of the document (a merge of the given mails). */
-  markQueued: (kind: SubmissionKind, id: string) => Promise<void>;
-  markNotQueued: (kind: SubmissionKind, id: string, mail: MailKind, code: string) => Promise<void>;
+  /** Writes the `delivery` record of the document, or of its mail event (a merge of the given mails). */
+  markQueued: (kind: SubmissionKind, id: string, mails?: readonly MailKind[], event?: string) => Promise<void>;
+  markNotQueued: (kind: SubmissionKind, id: string, mail: MailKind, code: string, event?: string) => Promise<void>;
   enqueue: (task: MailTask) => Promise<void>;
   log: Pick<typeof logger, "info" | "warn" | "error">;
   timeoutMs?: number;
@@ -88,24 +101,33 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T> {
  * {@link ENQUEUE_TIMEOUT_MS}, records that mail `failed` with the code and reason "not queued".
  */
 export function notifier(deps: NotifyDeps): Notify {
-  return async (kind, id) => {
+  const notifyEvent = eventNotifier(deps);
+  return (kind, id) => notifyEvent(kind, id, undefined, MAIL_KINDS);
+}
+
+/** {@link notifier} for the prepared mails of a document's mail event (`event` undefined: the document's own mails). */
+export function eventNotifier(
+  deps: NotifyDeps,
+): (kind: SubmissionKind, id: string, event: string | undefined, mails: readonly MailKind[]) => Promise<void> {
+  return async (kind, id, event, mails) => {
     const timeoutMs = deps.timeoutMs ?? ENQUEUE_TIMEOUT_MS;
+    const where = event ? { kind, id, event } : { kind, id };
     try {
-      await within(deps.markQueued(kind, id), timeoutMs);
+      await within(event ? deps.markQueued(kind, id, mails, event) : deps.markQueued(kind, id), timeoutMs);
     } catch (error) {
-      deps.log.error("notify", { outcome: "not_recorded", kind, id, error: errorCode(error) });
+      deps.log.error("notify", { outcome: "not_recorded", ...where, error: errorCode(error) });
       return;
     }
     await Promise.all(
-      MAIL_KINDS.map(async (mail) => {
+      mails.map(async (mail) => {
         try {
-          await within(deps.enqueue({ kind, id, mail }), timeoutMs);
-          deps.log.info("notify", { outcome: "queued", kind, id, mail });
+          await within(deps.enqueue(event ? { kind, id, mail, event } : { kind, id, mail }), timeoutMs);
+          deps.log.info("notify", { outcome: "queued", ...where, mail });
         } catch (error) {
           const code = errorCode(error);
           if (code === "functions/task-already-exists") return;
-          deps.log.error("notify", { outcome: "not_queued", kind, id, mail, error: code });
-          await deps.markNotQueued(kind, id, mail, code).catch(() => {});
+          deps.log.error("notify", { outcome: "not_queued", ...where, mail, error: code });
+          await deps.markNotQueued(kind, id, mail, code, event).catch(() => {});
         }
       }),
     );
@@ -131,18 +153,29 @@ function queueApp(): App {
 
 /** The notifier of a deployed function: Firestore and the Cloud Tasks queue of {@link MAIL_QUEUE}. */
 export function firestoreNotifier(firestore: Firestore = db()): Notify {
-  const doc = (kind: SubmissionKind, id: string) => firestore.collection(COLLECTION_OF_KIND[kind]).doc(id);
+  return notifier(firestoreNotifyDeps(firestore));
+}
+
+/** The event notifier of a deployed function (the bookings' mails, the interview link). */
+export function firestoreEventNotifier(firestore: Firestore = db()): NotifyEvent {
+  const notify = eventNotifier(firestoreNotifyDeps(firestore));
+  return (kind, id, event, mails) => notify(kind, id, event, mails);
+}
+
+function firestoreNotifyDeps(firestore: Firestore): NotifyDeps {
+  const doc = (kind: SubmissionKind, id: string, event?: string) => {
+    const ref = firestore.collection(COLLECTION_OF_KIND[kind]).doc(id);
+    return event ? ref.collection(COLLECTIONS.mailEvents).doc(event) : ref;
+  };
   // The function's clock, not a server timestamp: the local Firestore stand-in cannot apply a transform inside a map.
   const entry = (fields: Record<string, unknown>) => ({ ...fields, updated_at: Timestamp.now() });
-  return notifier({
-    markQueued: (kind, id) =>
-      doc(kind, id)
-        .update(
-          Object.fromEntries(MAIL_KINDS.map((mail) => [`delivery.${mail}`, entry({ state: "queued", attempts: 0 })])),
-        )
+  return {
+    markQueued: (kind, id, mails = MAIL_KINDS, event) =>
+      doc(kind, id, event)
+        .update(Object.fromEntries(mails.map((mail) => [`delivery.${mail}`, entry({ state: "queued", attempts: 0 })])))
         .then(() => undefined),
-    markNotQueued: (kind, id, mail, code) =>
-      doc(kind, id)
+    markNotQueued: (kind, id, mail, code, event) =>
+      doc(kind, id, event)
         .update({
           [`delivery.${mail}`]: entry({ state: "failed", attempts: 0, last_error: code, reason: "not queued" }),
         })
@@ -152,7 +185,7 @@ export function firestoreNotifier(firestore: Firestore = db()): Notify {
       await queue.enqueue(task, { id: taskIdOf(task) });
     },
     log: logger,
-  });
+  };
 }
 
 /**

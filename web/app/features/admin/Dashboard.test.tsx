@@ -435,6 +435,7 @@ describe("Dashboard", () => {
           weekly: weeks([0, 0, 0, 0, 0, 0, 0, 0, 1, 4, 0, 1]),
         },
         applications: { total: 0, byStatus: {}, weekly: weeks(Array(12).fill(0)) },
+        bookings: { total: 0, byStatus: {}, weekly: weeks(Array(12).fill(0)) },
       },
     });
     renderDashboard();

@@ -9,6 +9,7 @@ import { WeeklyChart } from "./WeeklyChart";
 const KIND_TEXT: Record<LeadKind, { title: string; noun: string }> = {
   contact: { title: "Contact Forms", noun: "contact messages" },
   applications: { title: "AI Coach Applications", noun: "coach applications" },
+  bookings: { title: "Bookings", noun: "bookings" },
 };
 
 /** One kind's counts: how many in each status (a bar per status, its share of the total) and the weekly chart. */

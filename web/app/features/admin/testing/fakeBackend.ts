@@ -18,7 +18,7 @@ export const ADMIN_EMAIL = "admin@example.com";
  * to the mocked `callFunction` and `stream` to the mocked `streamFunction`, and read `calls` to see what was sent.
  */
 export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
-  const rows: Record<SubmissionKind, Row[]> = { contact: [], applications: [], payments: [] };
+  const rows: Record<SubmissionKind, Row[]> = { contact: [], applications: [], payments: [], bookings: [] };
   const activity = new Map<string, ActivityEntry[]>();
   const calls: { name: string; request: Record<string, unknown> }[] = [];
   let clock = Date.parse("2026-11-23T17:42:00.000Z");
@@ -86,6 +86,10 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
           contact: { total: rows.contact.length, new: rows.contact.filter(isNew).length },
           applications: { total: rows.applications.length, new: rows.applications.filter(isNew).length },
           payments: { total: rows.payments.length },
+          bookings: {
+            total: rows.bookings.length,
+            scheduled: rows.bookings.filter((row) => row.status === "scheduled").length,
+          },
         };
       }
       case "getSubmission":
