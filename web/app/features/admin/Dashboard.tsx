@@ -2,8 +2,8 @@ import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/cor
 import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
-import { AgendaView } from "./AgendaView";
 import { ApplicationsTab } from "./ApplicationsTab";
+import { BookingsTab } from "./BookingsTab";
 import { ContactTab } from "./ContactTab";
 import { LoadingState } from "./LoadingState";
 import { NoAdminAccess } from "./NoAdminAccess";
@@ -48,6 +48,7 @@ export function Dashboard() {
   const contact = useSubmissionList("contact", isAdmin, reloadCounts);
   const applications = useSubmissionList("applications", isAdmin, reloadCounts);
   const payments = useSubmissionList("payments", isAdmin, reloadCounts);
+  const bookings = useSubmissionList("bookings", isAdmin, reloadCounts);
 
   useEffect(() => {
     let active = true;
@@ -114,7 +115,7 @@ export function Dashboard() {
               {tabLabel("AI Coach Applications", counts?.applications.total)}
             </Tabs.Tab>
             <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
-            <Tabs.Tab value="bookings">Bookings</Tabs.Tab>
+            <Tabs.Tab value="bookings">{tabLabel("Bookings", counts?.bookings?.total)}</Tabs.Tab>
             <Tabs.Tab value="availability">Availability</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
@@ -129,8 +130,8 @@ export function Dashboard() {
           <Tabs.Panel value="payments">
             <PaymentsTab list={payments} />
           </Tabs.Panel>
-          <Tabs.Panel value="bookings" pt="lg">
-            <AgendaView />
+          <Tabs.Panel value="bookings">
+            <BookingsTab list={bookings} />
           </Tabs.Panel>
           <Tabs.Panel value="availability">
             <Suspense fallback={<LoadingState />}>

@@ -57,4 +57,3 @@ export function inviteFromHash(hash: string): string | null {
   const invite = new URLSearchParams(hash.replace(/^#/, "")).get("invite");
   return invite ? invite : null;
 }
-
