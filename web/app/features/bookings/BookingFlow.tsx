@@ -1,4 +1,4 @@
-import { Button, Group, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import { Anchor, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   MEETING_TYPES,
   PUBLIC_MEETING_TYPE_IDS,
@@ -129,11 +129,11 @@ export function BookingFlow({
         </Paper>
       ) : null}
       {onShowMessageForm ? (
-        <Group>
-          <Button variant="subtle" px={0} onClick={onShowMessageForm}>
+        <Text size="sm">
+          <Anchor component="button" type="button" fw={600} onClick={onShowMessageForm}>
             Prefer to write? Send us a message instead
-          </Button>
-        </Group>
+          </Anchor>
+        </Text>
       ) : null}
     </Stack>
   );

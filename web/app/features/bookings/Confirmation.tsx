@@ -1,5 +1,6 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { MEETING_TYPES, bookingLinks, type BookingView } from "@domain";
+import { useEffect, useRef } from "react";
 import { formatWhen } from "./zones";
 
 /** Saves the invitation (.ics) the callable answered, as "Add to calendar" does. */
@@ -36,10 +37,13 @@ export function Confirmation({
 }: ConfirmationProps) {
   const meeting = MEETING_TYPES[booking.meetingType];
   const links = bookingLinks(origin, token);
+  // The form it replaces is gone: focus (and scroll to) the news, so keyboard and screen-reader users land on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
       <Stack gap="md" aria-live="polite">
-        <Title order={2} size="h3">
+        <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
           {title}
         </Title>
         <Text size="lg" fw={600}>
@@ -47,8 +51,8 @@ export function Confirmation({
         </Text>
         <Text c="#33415c">
           {meeting.minutes} minutes with Idaho AI Coaches, booked for {booking.name}
-          {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details and the video link,
-          with these links to change it.
+          {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details, with these links
+          to change it.
         </Text>
         <Group gap="sm">
           <Button onClick={() => downloadInvitation(invitation)}>Add to calendar</Button>

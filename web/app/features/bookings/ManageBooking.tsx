@@ -233,7 +233,7 @@ export function CancelBooking({ token }: { token: string | null }) {
           {failure}
         </Alert>
       ) : null}
-      <Button color="red" onClick={cancel} disabled={sending} style={{ alignSelf: "flex-start" }}>
+      <Button color="red.9" onClick={cancel} disabled={sending} style={{ alignSelf: "flex-start" }}>
         {sending ? "Cancelling..." : "Yes, cancel my meeting"}
       </Button>
     </Stack>
