@@ -18,3 +18,17 @@ export {
 } from "./leads";
 export { chargeInstallment, createLaunchPayment, createPayment, reconcileInstallment, stripeWebhook } from "./payments";
 export { sendMail } from "./mail";
+export {
+  bookingAgenda,
+  bookingFreeTimes,
+  bookingReminders,
+  calendarFeedFunction as calendarFeed,
+  cancelBooking,
+  createBooking,
+  getBookingByToken,
+  getMyAvailability,
+  rescheduleBooking,
+  rotateCalendarFeed,
+  sendInterviewLink,
+  setMyAvailability,
+} from "./bookings";

@@ -344,6 +344,14 @@ export interface BookingRecord<TTime = string> extends BookingFields {
   search_terms: string[];
   created_at: TTime;
   updated_at?: TTime;
+  /** When the current time was chosen (booked or last rescheduled): a reminder due before it is not sent. */
+  scheduled_at?: TTime;
+  /** The `booking_locks` ids the booking holds (none once cancelled). */
+  lock_ids?: string[];
+  /** The keyed hash of the normalised mailbox: the "2 upcoming per address" count queries it. */
+  mailbox_hash?: string;
+  /** The visitor's reason, when they cancelled with one. */
+  cancel_reason?: string;
 }
 
 /** `bookingAgenda`'s answer: a page of bookings (times as ISO strings) and the cursor of the next page. */
@@ -354,6 +362,8 @@ export interface BookingAgendaResponse {
 
 /** The stored field holding the keyed hash of a booking's management token: never listed, exported or shown. */
 export const TOKEN_HASH_FIELD = "token_hash";
+/** Stored fields no listing, export or detail shows: the token's hash, the mailbox's hash, the lock ids. */
+export const BOOKING_HIDDEN_FIELDS = [TOKEN_HASH_FIELD, "mailbox_hash", "lock_ids"] as const;
 
 /**
  * What the dashboard's listing and export read of a booking besides the pipeline's fields and `created_at`: every

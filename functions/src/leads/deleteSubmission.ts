@@ -15,7 +15,8 @@ export const PAYMENTS_NOT_DELETABLE_MESSAGE = "Payments are financial records an
 const DELETE_BATCH = 400;
 
 /**
- * Erasure on request: deletes a contact message or coach application with every entry of its history, then writes
+ * Erasure on request: deletes a contact message, coach application or booking with every entry of its history and its
+ * prepared mails (and a booking's time locks, with its token's hash on the document), then writes
  * `audit_log` `{ action: "delete", kind, submission_id, by_uid, at }` (no personal data) and logs the same. Payments
  * are refused.
  *
@@ -45,24 +46,34 @@ export async function deleteSubmissionHandler(request: AdminRequest, deps: Admin
   const { kind, id } = parseOrThrow(DeleteSubmissionSchema, data);
   const ref = leadDoc(deps.db, kind, id);
   const activity = ref.collection(COLLECTIONS.activity);
-  const existed = await deps.db.runTransaction(async (transaction) => {
+  const mails = ref.collection(COLLECTIONS.mailEvents);
+  const { existed, lockIds } = await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);
     if (doc.exists) transaction.update(ref, { [DELETING_FIELD]: true });
-    return doc.exists;
+    const locks = doc.get("lock_ids") as unknown;
+    return {
+      existed: doc.exists,
+      lockIds: Array.isArray(locks) ? locks.filter((lock) => typeof lock === "string") : [],
+    };
   });
-  if (!existed && (await activity.limit(1).get()).empty) throw notFound();
+  if (!existed && (await activity.limit(1).get()).empty && (await mails.limit(1).get()).empty) throw notFound();
 
+  // The history and the prepared mails (a booking's or an application's: they hold the person's name and address).
   let removedEntries = 0;
-  for (;;) {
-    const entries = await activity.limit(DELETE_BATCH).get();
-    if (entries.empty) break;
-    const batch = deps.db.batch();
-    for (const entry of entries.docs) batch.delete(entry.ref);
-    await batch.commit();
-    removedEntries += entries.size;
+  for (const entriesOf of [activity, mails]) {
+    for (;;) {
+      const entries = await entriesOf.limit(DELETE_BATCH).get();
+      if (entries.empty) break;
+      const batch = deps.db.batch();
+      for (const entry of entries.docs) batch.delete(entry.ref);
+      await batch.commit();
+      removedEntries += entries.size;
+    }
   }
   const batch = deps.db.batch();
   batch.delete(ref);
+  // A booking's locks: its time is free again. Its token's hash goes with the document.
+  for (const lockId of lockIds) batch.delete(deps.db.collection(COLLECTIONS.bookingLocks).doc(lockId));
   batch.create(deps.db.collection(COLLECTIONS.auditLog).doc(), {
     action: "delete",
     kind,

@@ -9,3 +9,5 @@ export { deleteSubmission } from "./deleteSubmission";
 export { exportSubmissions } from "./exportSubmissions";
 export { submissionOverview } from "./submissionOverview";
 export { submissionCounts } from "./submissionCounts";
+// What other features may use: the detail the dashboard shows (sendInterviewLink answers it).
+export { readDetail } from "./detail";

@@ -10,7 +10,7 @@ import {
   PIPELINE_FIELDS,
   type LeadStatus,
 } from "../domain/leads";
-import { BOOKING_LISTED_FIELDS, TOKEN_HASH_FIELD } from "../domain/bookings";
+import { BOOKING_HIDDEN_FIELDS, BOOKING_LISTED_FIELDS } from "../domain/bookings";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 
 /**
@@ -181,7 +181,8 @@ export function plain(value: unknown): unknown {
  * no notes.
  */
 export function rowOf(kind: SubmissionKind, doc: StoredDoc): Record<string, unknown> {
-  const { [SEARCH_TERMS_FIELD]: _terms, [TOKEN_HASH_FIELD]: _token, ...data } = doc.data();
+  const { [SEARCH_TERMS_FIELD]: _terms, ...data } = doc.data();
+  for (const hidden of BOOKING_HIDDEN_FIELDS) delete data[hidden];
   const row: Record<string, unknown> = { ...(plain(data) as Record<string, unknown>), id: doc.id };
   if (isLeadKind(kind)) {
     if (typeof row.status !== "string") row.status = INITIAL_STATUS;

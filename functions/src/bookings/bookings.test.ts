@@ -1,0 +1,470 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import {
+  BOOKING_CANCELLED_MESSAGE,
+  BOOKING_STARTED_MESSAGE,
+  INVITE_INVALID_MESSAGE,
+  LINK_INVALID_MESSAGE,
+  TAKEN_MESSAGE,
+  TOO_MANY_BOOKINGS_MESSAGE,
+  type Availability,
+  type CreateBookingRequest,
+} from "../domain/bookings";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
+import { deleteSubmissionHandler } from "../leads/deleteSubmission";
+import { bookingAgendaHandler } from "./bookingAgenda";
+import { bookingFreeTimesHandler } from "./bookingFreeTimes";
+import { cancelBookingHandler } from "./cancelBooking";
+import { createBookingHandler } from "./createBooking";
+import { getBookingByTokenHandler } from "./getBookingByToken";
+import { rescheduleBookingHandler } from "./rescheduleBooking";
+import { dueReminder, sweepReminders } from "./reminders";
+import { sendInterviewLinkHandler } from "./sendInterviewLink";
+import type { BookingDeps } from "./shared";
+
+const standin = useStandinFirestore();
+
+/** Monday 8 March 2027, 12:00 UTC (05:00 in Boise, MST). */
+const NOW = new Date("2027-03-08T12:00:00.000Z");
+/** Wednesday 10 March 2027, 9:00 in Boise (MST, UTC-7). */
+const WED_9 = "2027-03-10T16:00:00.000Z";
+const WED_10 = "2027-03-10T17:00:00.000Z";
+
+const weekdays = [{ start: "09:00", end: "17:00" }];
+const hours = (overrides: Partial<Availability> = {}): Availability => ({
+  active: true,
+  meetingTypes: ["demo", "partnership-call", "consultation", "coach-interview"],
+  weekly: { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays, sat: [], sun: [] },
+  daysOff: [],
+  minimumNoticeHours: 12,
+  horizonDays: 30,
+  bufferMinutes: 10,
+  dailyCap: 6,
+  ...overrides,
+});
+
+async function addHost(uid: string, availability = hours()) {
+  await standin.db
+    .doc(`booking_hosts/${uid}`)
+    .set({ availability, active: availability.active, email: `${uid}@example.test` });
+}
+
+function setup(clock = { now: NOW }) {
+  const notified: string[] = [];
+  const lines: unknown[][] = [];
+  let tokens = 0;
+  const deps: BookingDeps = {
+    db: standin.db,
+    now: () => clock.now,
+    key: () => "test-hash-key-0123456789abcdef",
+    origin: () => "http://127.0.0.1:5000",
+    rateLimiter: { consume: async () => true },
+    notify: async (kind, id, event, mails) => void notified.push(`${kind}/${id}/${event} ${mails.join("+")}`),
+    log: {
+      info: (...args: unknown[]) => void lines.push(args),
+      warn: (...args: unknown[]) => void lines.push(args),
+      error: (...args: unknown[]) => void lines.push(args),
+    },
+    newToken: () => `${String(++tokens).padStart(3, "0")}${"t".repeat(40)}`,
+  };
+  const call = <T>(handler: (request: { data: unknown; ip: string }, d: BookingDeps) => Promise<T>, data: unknown) =>
+    handler({ data, ip: "203.0.113.9" }, deps);
+  return { deps, notified, lines, clock, call };
+}
+
+const visitor = (overrides: Partial<CreateBookingRequest> = {}): CreateBookingRequest => ({
+  name: "Ada Lovelace",
+  email: "ada@example.com",
+  organisation: "Rexburg School District",
+  organisationType: "school",
+  topics: "AI training for teachers",
+  meetingType: "demo",
+  start: WED_9,
+  timeZone: "America/Los_Angeles",
+  ...overrides,
+});
+
+async function docs(collection: string) {
+  return (await standin.db.collection(collection).get()).docs;
+}
+
+describe("createBooking", () => {
+  it("books a free time: the booking, its locks, its mail event and history in one commit, and the invitation", async () => {
+    await addHost("host-a");
+    const { call, notified } = setup();
+    const answer = await call(createBookingHandler, visitor());
+    expect(answer.booking).toMatchObject({ start: WED_9, end: "2027-03-10T16:30:00.000Z", status: "scheduled" });
+    expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [booking] = await docs("bookings");
+    expect(booking?.data()).toMatchObject({
+      status: "scheduled",
+      sequence: 0,
+      host_uid: "host-a",
+      meeting_type: "demo",
+      notes_count: 0,
+    });
+    expect(booking?.get("token_hash")).not.toContain(answer.token);
+    // 30 minutes plus the 10-minute buffer: 8 five-minute blocks.
+    expect((await docs("booking_locks")).map((lock) => lock.id)).toHaveLength(8);
+    expect(notified).toEqual([`bookings/${booking?.id}/booked-0 staff+confirmation`]);
+    const event = ICAL.Component.fromString(answer.invitation);
+    expect(event.getFirstPropertyValue("method")).toBe("REQUEST");
+    const vevent = event.getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("uid")).toBe(booking?.get("ics_uid"));
+    expect(String(vevent?.getFirstPropertyValue("sequence"))).toBe("0");
+  });
+
+  it("gives one time to exactly one of many simultaneous visitors; the others hear it was just taken", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const results = await Promise.allSettled(
+      Array.from({ length: 8 }, (_, n) => call(createBookingHandler, visitor({ email: `v${n}@example.com` }))),
+    );
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    for (const result of results.filter((r): r is PromiseRejectedResult => r.status === "rejected")) {
+      expect(result.reason).toMatchObject({ code: "already-exists", message: TAKEN_MESSAGE });
+    }
+    expect(await docs("bookings")).toHaveLength(1);
+  });
+
+  it("gives the time to the free host with the fewest meetings that week", async () => {
+    await addHost("host-a");
+    await addHost("host-b");
+    const { call } = setup();
+    await call(createBookingHandler, visitor({ start: "2027-03-09T16:00:00.000Z", email: "one@example.com" }));
+    await call(createBookingHandler, visitor({ email: "two@example.com" }));
+    const hostsOf = (await docs("bookings")).map((doc) => doc.get("host_uid")).sort();
+    expect(hostsOf).toEqual(["host-a", "host-b"]);
+  });
+
+  it("refuses a third upcoming booking of one mailbox (plus-addressing and case included)", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    await call(createBookingHandler, visitor());
+    await call(createBookingHandler, visitor({ start: WED_10, email: "Ada+second@example.com" }));
+    await expect(
+      call(createBookingHandler, visitor({ start: "2027-03-11T16:00:00.000Z", email: "ADA@example.com" })),
+    ).rejects.toMatchObject({ code: "failed-precondition", message: TOO_MANY_BOOKINGS_MESSAGE });
+  });
+
+  it("answers a honeypot hit like a booking and stores nothing, mails nothing", async () => {
+    await addHost("host-a");
+    const { call, notified } = setup();
+    const answer = await call(createBookingHandler, { ...visitor(), website: "http://spam.example" });
+    expect(answer.booking.start).toBe(WED_9);
+    expect(answer.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await docs("bookings")).toHaveLength(0);
+    expect(await docs("booking_locks")).toHaveLength(0);
+    expect(notified).toEqual([]);
+  });
+
+  it.each([
+    ["outside the hours", "2027-03-10T14:00:00.000Z"],
+    ["inside the minimum notice", "2027-03-08T18:00:00.000Z"],
+    ["past the horizon", "2027-04-20T16:00:00.000Z"],
+    ["off the 15-minute steps", "2027-03-10T16:05:00.000Z"],
+  ])("refuses a time %s", async (_case, start) => {
+    await addHost("host-a");
+    const { call } = setup();
+    await expect(call(createBookingHandler, visitor({ start }))).rejects.toMatchObject({ code: "failed-precondition" });
+    expect(await docs("bookings")).toHaveLength(0);
+  });
+
+  it("refuses a coach interview without a valid invitation, and a public type with one", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    await expect(call(createBookingHandler, visitor({ meetingType: "coach-interview" }))).rejects.toMatchObject({
+      message: INVITE_INVALID_MESSAGE,
+    });
+    await expect(
+      call(createBookingHandler, visitor({ meetingType: "coach-interview", invite: "x".repeat(43) })),
+    ).rejects.toMatchObject({ message: INVITE_INVALID_MESSAGE });
+    await expect(call(createBookingHandler, visitor({ invite: "x".repeat(43) }))).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+  });
+
+  it.each([
+    ["a script in the name", { name: "<script>alert(1)</script>".repeat(10) }],
+    ["an unknown meeting type", { meetingType: "lunch" }],
+    ["a time that is not an instant", { start: "next tuesday" }],
+    ["an unknown zone", { timeZone: "Mars/Olympus" }],
+    ["a field of another type", { email: ["ada@example.com"] }],
+  ])("refuses hostile input: %s", async (_case, overrides) => {
+    await addHost("host-a");
+    const { call } = setup();
+    await expect(call(createBookingHandler, { ...visitor(), ...overrides })).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+    expect(await docs("bookings")).toHaveLength(0);
+  });
+});
+
+describe("bookingFreeTimes", () => {
+  it("offers the free times without the booked one and its buffer, and never names a host", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const window = { meetingType: "demo", from: "2027-03-10T07:00:00.000Z", to: "2027-03-11T07:00:00.000Z" };
+    const before = await call(bookingFreeTimesHandler, window);
+    expect(before.times).toContain(WED_9);
+    await call(createBookingHandler, visitor());
+    const after = await call(bookingFreeTimesHandler, window);
+    expect(after.times).not.toContain(WED_9);
+    // 9:00–9:30 plus a 10-minute buffer: 9:30 is too close, 9:45 is free again.
+    expect(after.times).not.toContain("2027-03-10T16:30:00.000Z");
+    expect(after.times).toContain("2027-03-10T16:45:00.000Z");
+    expect(JSON.stringify(after)).not.toContain("host-a");
+  });
+
+  it("reads the window's bookings only, by a range on start_at", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    standin.queries.length = 0;
+    await call(bookingFreeTimesHandler, {
+      meetingType: "demo",
+      from: "2027-03-10T07:00:00.000Z",
+      to: "2027-03-11T07:00:00.000Z",
+    });
+    const bookingQueries = standin.queries.filter((query) => query.collection === "bookings");
+    expect(bookingQueries.length).toBeGreaterThan(0);
+    for (const query of bookingQueries) expect(JSON.stringify(query)).toContain("start_at");
+  });
+
+  it("refuses a window longer than the month view", async () => {
+    const { call } = setup();
+    await expect(
+      call(bookingFreeTimesHandler, { meetingType: "demo", from: "2027-03-01T00:00:00Z", to: "2027-05-01T00:00:00Z" }),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+});
+
+describe("the reschedule and cancel links", () => {
+  async function booked() {
+    await addHost("host-a");
+    const context = setup();
+    const answer = await context.call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    if (!booking) throw new Error("no booking");
+    return { ...context, token: answer.token, id: booking.id, uid: String(booking.get("ics_uid")) };
+  }
+
+  it("opens the booking with its token, and refuses a wrong or forged one with one message", async () => {
+    const { call, token } = await booked();
+    expect(await call(getBookingByTokenHandler, { token })).toMatchObject({ changeable: true });
+    const forged = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    for (const wrong of [forged, "A".repeat(43)]) {
+      await expect(call(getBookingByTokenHandler, { token: wrong })).rejects.toMatchObject({
+        code: "not-found",
+        message: LINK_INVALID_MESSAGE,
+      });
+    }
+    await expect(call(getBookingByTokenHandler, { token: "short" })).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+  });
+
+  it("moves the booking: same UID, SEQUENCE 1, the old time's locks gone, the new time's taken", async () => {
+    const { call, token, id, uid, notified } = await booked();
+    const moved = await call(rescheduleBookingHandler, { token, start: WED_10 });
+    expect(moved.booking).toMatchObject({ start: WED_10, status: "scheduled" });
+    const vevent = ICAL.Component.fromString(moved.invitation).getFirstSubcomponent("vevent");
+    expect(vevent?.getFirstPropertyValue("uid")).toBe(uid);
+    expect(String(vevent?.getFirstPropertyValue("sequence"))).toBe("1");
+    const locks = (await docs("booking_locks")).map((lock) => lock.id);
+    expect(locks).toHaveLength(8);
+    expect(locks.every((lockId) => lockId >= `host-a_${WED_10}`)).toBe(true);
+    expect(notified.at(-1)).toBe(`bookings/${id}/rescheduled-1 staff+confirmation`);
+    const history = (await standin.db.collection(`bookings/${id}/activity`).get()).docs.map((doc) => doc.get("text"));
+    expect(history.some((text) => String(text).startsWith("Rescheduled by the visitor"))).toBe(true);
+  });
+
+  it("moves a booking by 15 minutes onto blocks it already holds", async () => {
+    const { call, token } = await booked();
+    const moved = await call(rescheduleBookingHandler, { token, start: "2027-03-10T16:15:00.000Z" });
+    expect(moved.booking.start).toBe("2027-03-10T16:15:00.000Z");
+    expect(await docs("booking_locks")).toHaveLength(8);
+  });
+
+  it("refuses a reschedule onto another booking's time as just taken", async () => {
+    const { call, token } = await booked();
+    await call(createBookingHandler, visitor({ start: WED_10, email: "grace@example.com" }));
+    await expect(call(rescheduleBookingHandler, { token, start: WED_10 })).rejects.toMatchObject({
+      code: "already-exists",
+      message: TAKEN_MESSAGE,
+    });
+  });
+
+  it("cancels: METHOD:CANCEL with the same UID, the locks deleted, then both links refuse", async () => {
+    const { call, token, id, uid, notified } = await booked();
+    const cancelled = await call(cancelBookingHandler, { token, reason: "Schedule conflict" });
+    expect(cancelled.booking.status).toBe("cancelled");
+    const calendar = ICAL.Component.fromString(cancelled.invitation);
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid")).toBe(uid);
+    expect(await docs("booking_locks")).toHaveLength(0);
+    expect(notified.at(-1)).toBe(`bookings/${id}/cancelled-1 staff+confirmation`);
+    expect(await call(getBookingByTokenHandler, { token })).toMatchObject({
+      changeable: false,
+      reason: BOOKING_CANCELLED_MESSAGE,
+    });
+    await expect(call(rescheduleBookingHandler, { token, start: WED_10 })).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: BOOKING_CANCELLED_MESSAGE,
+    });
+    await expect(call(cancelBookingHandler, { token })).rejects.toMatchObject({ message: BOOKING_CANCELLED_MESSAGE });
+    // The time is free again.
+    await call(createBookingHandler, visitor({ email: "grace@example.com" }));
+  });
+
+  it("refuses changes once the meeting has started", async () => {
+    const { call, token, clock } = await booked();
+    clock.now = new Date(WED_9);
+    await expect(call(rescheduleBookingHandler, { token, start: WED_10 })).rejects.toMatchObject({
+      message: BOOKING_STARTED_MESSAGE,
+    });
+    await expect(call(cancelBookingHandler, { token })).rejects.toMatchObject({ message: BOOKING_STARTED_MESSAGE });
+  });
+});
+
+describe("reminders", () => {
+  it("are due 24 h and 1 h before, not for a time chosen after that moment, not once started", () => {
+    const start = new Date(WED_9);
+    const early = new Date("2027-03-01T00:00:00Z");
+    const at = (hoursBefore: number) => new Date(start.getTime() - hoursBefore * 3_600_000);
+    expect(dueReminder(start, early, at(25))).toBeUndefined();
+    expect(dueReminder(start, early, at(24))).toBe("day");
+    expect(dueReminder(start, early, at(2))).toBe("day");
+    expect(dueReminder(start, early, at(1))).toBe("hour");
+    expect(dueReminder(start, at(3), at(2))).toBeUndefined();
+    expect(dueReminder(start, at(3), at(0.5))).toBe("hour");
+    expect(dueReminder(start, early, start)).toBeUndefined();
+  });
+
+  it("the sweep queues each due reminder once, keyed by the booking's sequence", async () => {
+    await addHost("host-a");
+    const { call, deps, clock, notified } = setup();
+    await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    notified.length = 0;
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([`${booking?.id}/reminder-day-0`]);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([]);
+    clock.now = new Date(Date.parse(WED_9) - 50 * 60_000);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([`${booking?.id}/reminder-hour-0`]);
+    expect(notified).toEqual([
+      `bookings/${booking?.id}/reminder-day-0 confirmation`,
+      `bookings/${booking?.id}/reminder-hour-0 confirmation`,
+    ]);
+  });
+
+  it("are never queued for a cancelled booking", async () => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    const first = await call(createBookingHandler, visitor());
+    await call(createBookingHandler, visitor({ start: WED_10, email: "grace@example.com" }));
+    await call(cancelBookingHandler, { token: first.token });
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    const { queued } = await sweepReminders(clock.now, deps);
+    expect(queued).toHaveLength(1);
+    expect(queued[0]).toMatch(/reminder-day-0$/);
+  });
+});
+
+describe("sendInterviewLink and the coach interview", () => {
+  async function application(status: string) {
+    await standin.db.doc("ai_coach_applications/app1").set({
+      first_name: "Grace",
+      last_name: "Hopper",
+      email: "grace@example.com",
+      status,
+      notes_count: 0,
+      created_at: new Date(),
+    });
+  }
+  function interviewDeps(booking: BookingDeps, tokens: string[]) {
+    return {
+      ...adminDeps(standin.db),
+      key: booking.key,
+      origin: booking.origin,
+      now: booking.now,
+      notify: booking.notify,
+      newToken: () => {
+        const token = `i${String(tokens.length).padStart(2, "0")}${"n".repeat(40)}`;
+        tokens.push(token);
+        return token;
+      },
+    };
+  }
+
+  it("mails a link to an application in Screening, which books one interview and lands in its history", async () => {
+    await addHost("host-a");
+    await application("screening");
+    const { call, deps, notified } = setup();
+    const tokens: string[] = [];
+    const detail = await sendInterviewLinkHandler(adminRequest({ id: "app1" }), interviewDeps(deps, tokens));
+    expect(detail.activity.map((entry) => entry.text)).toContain("Interview link sent");
+    expect(notified.at(-1)).toMatch(/^applications\/app1\/interview-[0-9a-f]+ confirmation$/);
+    const invite = tokens[0];
+    const times = await call(bookingFreeTimesHandler, {
+      meetingType: "coach-interview",
+      from: "2027-03-10T07:00:00.000Z",
+      to: "2027-03-11T07:00:00.000Z",
+      invite,
+    });
+    expect(times.times).toContain(WED_9);
+    await call(createBookingHandler, visitor({ meetingType: "coach-interview", invite, email: "grace@example.com" }));
+    const [booking] = await docs("bookings");
+    expect(booking?.get("application_id")).toBe("app1");
+    const history = (await standin.db.collection("ai_coach_applications/app1/activity").get()).docs.map((doc) =>
+      String(doc.get("text")),
+    );
+    expect(history.some((text) => text.startsWith("Coach interview booked for"))).toBe(true);
+    // Single use.
+    await expect(
+      call(
+        createBookingHandler,
+        visitor({ meetingType: "coach-interview", invite, start: WED_10, email: "g2@example.com" }),
+      ),
+    ).rejects.toMatchObject({ message: INVITE_INVALID_MESSAGE });
+  });
+
+  it("refuses an application that is not in Screening or Interview", async () => {
+    await application("new");
+    const { deps } = setup();
+    await expect(sendInterviewLinkHandler(adminRequest({ id: "app1" }), interviewDeps(deps, []))).rejects.toMatchObject(
+      { code: "failed-precondition" },
+    );
+    await expect(
+      sendInterviewLinkHandler(adminRequest({ id: "app1" }, { admin: false }), interviewDeps(deps, [])),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+  });
+});
+
+describe("bookingAgenda", () => {
+  it("lists upcoming bookings soonest first without their token hash", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    await call(createBookingHandler, visitor({ start: WED_10 }));
+    await call(createBookingHandler, visitor({ email: "grace@example.com" }));
+    const page = await bookingAgendaHandler(adminRequest({ when: "upcoming" }), adminDeps(standin.db), () => NOW);
+    expect(page.rows.map((row) => row.start_at)).toEqual([WED_9, WED_10]);
+    expect(JSON.stringify(page.rows)).not.toContain("token_hash");
+    const past = await bookingAgendaHandler(adminRequest({ when: "past" }), adminDeps(standin.db), () => NOW);
+    expect(past.rows).toEqual([]);
+  });
+});
+
+describe("erasure of a booking (deleteSubmission)", () => {
+  it("deletes the booking, its history, its prepared mails and its locks; its link opens nothing", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    await deleteSubmissionHandler(adminRequest({ kind: "bookings", id: booking?.id }), adminDeps(standin.db));
+    expect(await docs("bookings")).toHaveLength(0);
+    expect(await docs("booking_locks")).toHaveLength(0);
+    expect((await standin.db.collection(`bookings/${booking?.id}/mails`).get()).size).toBe(0);
+    expect((await standin.db.collection(`bookings/${booking?.id}/activity`).get()).size).toBe(0);
+    await expect(call(getBookingByTokenHandler, { token })).rejects.toMatchObject({ code: "not-found" });
+  });
+});

@@ -1,0 +1,83 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { onRequest } from "firebase-functions/https";
+import { MEETING_TYPES, TOKEN_PATTERN, type MeetingTypeId } from "../domain/bookings";
+import { COLLECTIONS } from "../domain/collections";
+import { company } from "../domain/company";
+import { db } from "../platform/firebase";
+import { hashKey, hashKeyValue } from "../platform/keyedHash";
+import { calendarFeed, type FeedEvent } from "./invitation";
+import { tokenHash } from "./shared";
+
+/** How far back a feed reaches (a subscribed calendar keeps what it saw before), and how many events at most. */
+const FEED_PAST_DAYS = 30;
+const FEED_MAX_EVENTS = 500;
+
+/** `/api/calendar/<token>.ics` → the token, or undefined for any other path. */
+export function feedTokenOf(path: string): string | undefined {
+  const match = /^\/api\/calendar\/([A-Za-z0-9_-]{43})\.ics$/.exec(path);
+  return match?.[1] && TOKEN_PATTERN.test(match[1]) ? match[1] : undefined;
+}
+
+export interface FeedRequestDeps {
+  db: Firestore;
+  key: () => string;
+  now: () => Date;
+}
+
+/**
+ * A host's private feed, or undefined when the token opens none (wrong, revoked or rotated): the host's bookings from
+ * {@link FEED_PAST_DAYS} days ago on (one query on `host_uid`, `start_at`), cancelled ones as CANCELLED so a
+ * subscribed calendar drops them.
+ */
+export async function feedFor(token: string, deps: FeedRequestDeps): Promise<string | undefined> {
+  const hosts = await deps.db
+    .collection(COLLECTIONS.bookingHosts)
+    .where("feed_token_hash", "==", tokenHash(deps.key(), "feed", token))
+    .limit(1)
+    .get();
+  const host = hosts.docs[0];
+  if (!host) return undefined;
+  const since = new Date(deps.now().getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
+  const bookings = await deps.db
+    .collection(COLLECTIONS.bookings)
+    .where("host_uid", "==", host.id)
+    .where("start_at", ">=", Timestamp.fromDate(since))
+    .orderBy("start_at")
+    .limit(FEED_MAX_EVENTS)
+    .get();
+  const events: FeedEvent[] = bookings.docs.map((doc) => {
+    const type = MEETING_TYPES[doc.get("meeting_type") as MeetingTypeId];
+    return {
+      uid: String(doc.get("ics_uid")),
+      sequence: Number(doc.get("sequence") ?? 0),
+      start: (doc.get("start_at") as Timestamp).toDate(),
+      end: (doc.get("end_at") as Timestamp).toDate(),
+      summary: `${type.label}: ${String(doc.get("name"))} (${String(doc.get("organisation"))})`,
+      description: [`${String(doc.get("name"))} <${String(doc.get("email"))}>`, String(doc.get("topics") ?? "")]
+        .filter(Boolean)
+        .join("\n"),
+      status: doc.get("status") === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    };
+  });
+  return calendarFeed({ name: `${company.name} bookings`, events });
+}
+
+/**
+ * The calendar feed over HTTP (firebase.json rewrites `/api/calendar/**` here): 200 text/calendar, or 404 for any
+ * token that opens no feed; never cached by a shared cache, never indexed.
+ */
+export const calendarFeedFunction = onRequest({ secrets: [hashKey] }, async (req, res) => {
+  res.set("Cache-Control", "private, no-store");
+  res.set("X-Robots-Tag", "noindex");
+  res.set("Referrer-Policy", "no-referrer");
+  const token = req.method === "GET" || req.method === "HEAD" ? feedTokenOf(req.path) : undefined;
+  const feed = token ? await feedFor(token, { db: db(), key: hashKeyValue, now: () => new Date() }) : undefined;
+  if (!feed) {
+    logger.info("calendarFeed", { outcome: "not_found" });
+    res.status(404).type("text/plain").send("Not found");
+    return;
+  }
+  logger.info("calendarFeed", { outcome: "served" });
+  res.status(200).type("text/calendar; charset=utf-8").send(feed);
+});

@@ -1,0 +1,37 @@
+import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
+import type { MeetingTypeId, OrganisationType } from "../domain/bookings";
+import { COLLECTIONS } from "../domain/collections";
+import type { MailBooking } from "./mails";
+import { timesOf, type BookingDeps } from "./shared";
+
+/** A stored booking as its mails read it, at `sequence`. */
+export function mailBookingOf(doc: DocumentSnapshot, overrides: Partial<MailBooking> = {}): MailBooking {
+  const { start, end } = timesOf(doc);
+  return {
+    meetingType: doc.get("meeting_type") as MeetingTypeId,
+    start,
+    end,
+    timeZone: String(doc.get("time_zone")),
+    icsUid: String(doc.get("ics_uid")),
+    sequence: Number(doc.get("sequence") ?? 0),
+    name: String(doc.get("name") ?? ""),
+    email: String(doc.get("email") ?? ""),
+    organisation: String(doc.get("organisation") ?? ""),
+    organisationType: String(doc.get("organisation_type") ?? "other") as OrganisationType,
+    topics: String(doc.get("topics") ?? ""),
+    ...overrides,
+  };
+}
+
+/** The e-mail of a booking's host (the staff notice goes to it too), or undefined. */
+export async function hostEmailOf(deps: BookingDeps, hostUid: string): Promise<string | undefined> {
+  const host = await deps.db.collection(COLLECTIONS.bookingHosts).doc(hostUid).get();
+  const email = host.get("email");
+  return typeof email === "string" && email ? email : undefined;
+}
+
+/** The booking's update time, as the commit's precondition: a change that raced another one fails instead of both. */
+export function unchanged(doc: DocumentSnapshot): { lastUpdateTime: Timestamp } {
+  if (!doc.updateTime) throw new Error("unchanged: a read document has an update time");
+  return { lastUpdateTime: doc.updateTime };
+}

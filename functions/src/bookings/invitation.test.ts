@@ -1,0 +1,141 @@
+import ICAL from "ical.js";
+import { describe, expect, it } from "vitest";
+import { zonedToInstant } from "../domain/slots";
+import { HOST_TIME_ZONE } from "../domain/bookings";
+import { FEED_REFRESH_MINUTES, calendarFeed, invitation, type InvitationInput } from "./invitation";
+
+const ORGANIZER = { name: "Idaho AI Coaches", email: "hello@idahoaicoaches.com" };
+const ATTENDEE = { name: "Ana Visitor, Boise School District", email: "ana@example.com" };
+
+function request(overrides: Partial<InvitationInput> = {}): InvitationInput {
+  const start = zonedToInstant("2027-03-12", "09:00", HOST_TIME_ZONE);
+  return {
+    method: "REQUEST",
+    uid: "b-0001@idahoaicoaches.com",
+    sequence: 0,
+    start,
+    end: new Date(start.getTime() + 30 * 60_000),
+    summary: "Demo — Idaho AI Coaches",
+    description:
+      "A 30-minute walk-through of our training, certifications, competitions and software for your team.\n" +
+      "Reschedule: https://idahoaicoaches.com/booking/reschedule#token; cancel: https://idahoaicoaches.com/booking/cancel#token",
+    location: "Video call (link in the confirmation)",
+    url: "https://idahoaicoaches.com/booking/reschedule#token",
+    organizer: ORGANIZER,
+    attendee: ATTENDEE,
+    ...overrides,
+  };
+}
+
+/** The calendar as a parser reads it, and its one event. */
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  const events = calendar.getAllSubcomponents("vevent");
+  return { calendar, events, event: events[0]! };
+}
+
+const utc = (value: unknown) => (value as InstanceType<typeof ICAL.Time>).toJSDate().toISOString();
+const written = (value: unknown) => (value as InstanceType<typeof ICAL.Time>).toString();
+
+describe("invitation", () => {
+  it("is a REQUEST with the booking's fixed UID, its SEQUENCE, UTC times, the organizer and the attendee", () => {
+    const { calendar, events, event } = parse(invitation(request({ sequence: 3 })));
+    expect(calendar.getFirstPropertyValue("method")).toBe("REQUEST");
+    expect(events).toHaveLength(1);
+    expect(event.getFirstPropertyValue("uid")).toBe("b-0001@idahoaicoaches.com");
+    expect(event.getFirstPropertyValue("sequence")).toBe(3);
+    expect(utc(event.getFirstPropertyValue("dtstart"))).toBe("2027-03-12T16:00:00.000Z");
+    expect(written(event.getFirstPropertyValue("dtstart"))).toBe("2027-03-12T16:00:00Z");
+    expect(utc(event.getFirstPropertyValue("dtend"))).toBe("2027-03-12T16:30:00.000Z");
+    expect(event.getFirstPropertyValue("status")).toBe("CONFIRMED");
+    expect(event.getFirstPropertyValue("summary")).toBe("Demo — Idaho AI Coaches");
+    expect(event.getFirstPropertyValue("description")).toBe(request().description);
+    expect(event.getFirstPropertyValue("location")).toBe("Video call (link in the confirmation)");
+    expect(event.getFirstPropertyValue("url")).toBe("https://idahoaicoaches.com/booking/reschedule#token");
+    const organizer = event.getFirstProperty("organizer")!;
+    expect(String(organizer.getFirstValue()).toLowerCase()).toBe("mailto:hello@idahoaicoaches.com");
+    expect(organizer.getParameter("cn")).toBe("Idaho AI Coaches");
+    const attendees = event.getAllProperties("attendee");
+    expect(attendees).toHaveLength(1);
+    expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe("mailto:ana@example.com");
+    expect(attendees[0]!.getParameter("cn")).toBe("Ana Visitor, Boise School District");
+  });
+
+  it("starts 9:00 in Boise at 16:00Z before the change of 14 March 2027 and at 15:00Z after it", () => {
+    const before = parse(invitation(request())).event;
+    const afterStart = zonedToInstant("2027-03-15", "09:00", HOST_TIME_ZONE);
+    const after = parse(
+      invitation(request({ start: afterStart, end: new Date(afterStart.getTime() + 30 * 60_000) })),
+    ).event;
+    expect(written(before.getFirstPropertyValue("dtstart"))).toBe("2027-03-12T16:00:00Z");
+    expect(written(after.getFirstPropertyValue("dtstart"))).toBe("2027-03-15T15:00:00Z");
+    expect(written(after.getFirstPropertyValue("dtend"))).toBe("2027-03-15T15:30:00Z");
+  });
+
+  it("is a CANCEL of the same UID with a raised SEQUENCE and STATUS:CANCELLED", () => {
+    const { calendar, event } = parse(invitation(request({ method: "CANCEL", sequence: 4 })));
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(event.getFirstPropertyValue("uid")).toBe("b-0001@idahoaicoaches.com");
+    expect(event.getFirstPropertyValue("sequence")).toBe(4);
+    expect(event.getFirstPropertyValue("status")).toBe("CANCELLED");
+  });
+
+  it("ends every line with CRLF and folds long lines at 75 octets", () => {
+    const text = invitation(request());
+    expect(text.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+    expect(text).toMatch(/\r\n /); // a folded continuation
+    for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+  });
+
+  it("leaves out a location and a URL it is not given", () => {
+    const { event } = parse(invitation(request({ location: undefined, url: undefined })));
+    expect(event.getFirstPropertyValue("location")).toBeNull();
+    expect(event.getFirstPropertyValue("url")).toBeNull();
+  });
+});
+
+describe("calendarFeed", () => {
+  it("is a named calendar with a refresh interval and no METHOD, one event per booking with its status", () => {
+    const afterStart = zonedToInstant("2027-03-15", "09:00", HOST_TIME_ZONE);
+    const text = calendarFeed({
+      name: "Idaho AI Coaches — bookings",
+      events: [
+        {
+          uid: "b-0001@idahoaicoaches.com",
+          sequence: 1,
+          start: new Date("2027-03-12T16:00:00Z"),
+          end: new Date("2027-03-12T16:30:00Z"),
+          summary: "Demo — Ana Visitor",
+          description: "Boise School District",
+          status: "CONFIRMED",
+        },
+        {
+          uid: "b-0002@idahoaicoaches.com",
+          sequence: 2,
+          start: afterStart,
+          end: new Date(afterStart.getTime() + 45 * 60_000),
+          summary: "Partnership call — Ben",
+          description: "",
+          status: "CANCELLED",
+        },
+      ],
+    });
+    const { calendar, events } = parse(text);
+    expect(calendar.getFirstPropertyValue("method")).toBeNull();
+    expect(calendar.getFirstPropertyValue("x-wr-calname")).toBe("Idaho AI Coaches — bookings");
+    expect(String(calendar.getFirstPropertyValue("refresh-interval"))).toBe(`PT${FEED_REFRESH_MINUTES}M`);
+    expect(events.map((event) => event.getFirstPropertyValue("uid"))).toEqual([
+      "b-0001@idahoaicoaches.com",
+      "b-0002@idahoaicoaches.com",
+    ]);
+    expect(events.map((event) => event.getFirstPropertyValue("status"))).toEqual(["CONFIRMED", "CANCELLED"]);
+    expect(events.map((event) => event.getFirstPropertyValue("sequence"))).toEqual([1, 2]);
+    expect(events.map((event) => written(event.getFirstPropertyValue("dtstart")))).toEqual([
+      "2027-03-12T16:00:00Z",
+      "2027-03-15T15:00:00Z",
+    ]);
+    expect(events.every((event) => event.getAllProperties("attendee").length === 0)).toBe(true);
+    expect(text.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+  });
+});

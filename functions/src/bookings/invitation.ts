@@ -1,0 +1,86 @@
+import ical, { ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } from "ical-generator";
+import { company } from "../domain/company";
+
+/*
+ * The iCalendar texts of bookings (RFC 5545, written by ical-generator: escaping, CRLF line ends and folding at 75
+ * octets are the library's). Times are written in UTC (`DTSTART:20270312T160000Z`), so no VTIMEZONE is needed and
+ * every calendar shows them in its own zone.
+ */
+
+const PRODUCT_ID = { company: company.name, product: "Bookings", language: "EN" };
+/** How often a subscribed calendar should fetch a host's feed again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
+export const FEED_REFRESH_MINUTES = 15;
+
+export interface InvitationInput {
+  /** REQUEST: a new or changed meeting; CANCEL: it was cancelled. */
+  method: "REQUEST" | "CANCEL";
+  /** The booking's `ics_uid`: one for the booking's whole life, so a change or a cancel replaces the event. */
+  uid: string;
+  /** The booking's `sequence`: raised on every change, so calendars take the newest. */
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  location?: string;
+  url?: string;
+  organizer: { name: string; email: string };
+  attendee: { name: string; email: string };
+}
+
+/** An invitation as a mail's attachment or the confirmation's "Add to calendar" carry it (text/calendar). */
+export function invitation(input: InvitationInput): string {
+  const cancel = input.method === "CANCEL";
+  const calendar = ical({
+    prodId: PRODUCT_ID,
+    method: cancel ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+  });
+  calendar.createEvent({
+    id: input.uid,
+    sequence: input.sequence,
+    start: input.start,
+    end: input.end,
+    summary: input.summary,
+    description: input.description,
+    location: input.location ?? null,
+    url: input.url ?? null,
+    status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    organizer: { name: input.organizer.name, email: input.organizer.email },
+    attendees: [
+      {
+        name: input.attendee.name,
+        email: input.attendee.email,
+        role: ICalAttendeeRole.REQ,
+        status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+      },
+    ],
+  });
+  return calendar.toString();
+}
+
+export interface FeedEvent {
+  uid: string;
+  sequence: number;
+  start: Date;
+  end: Date;
+  summary: string;
+  description: string;
+  status: "CONFIRMED" | "CANCELLED";
+}
+
+/** A host's private subscription feed: their bookings as a calendar (no METHOD: it is published, not sent). */
+export function calendarFeed(input: { name: string; events: FeedEvent[] }): string {
+  const calendar = ical({ prodId: PRODUCT_ID, name: input.name, ttl: FEED_REFRESH_MINUTES * 60 });
+  for (const event of input.events) {
+    calendar.createEvent({
+      id: event.uid,
+      sequence: event.sequence,
+      start: event.start,
+      end: event.end,
+      summary: event.summary,
+      description: event.description,
+      status: event.status === "CANCELLED" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,57 @@
+import { HttpsError } from "firebase-functions/https";
+import { MEETING_TYPES, TAKEN_MESSAGE, TIME_UNAVAILABLE_MESSAGE, type MeetingTypeId } from "../domain/bookings";
+import { freeTimes, lockIds, pickHost } from "../domain/slots";
+import { calendarsFor, type BookingDeps } from "./shared";
+
+/** Where a booking goes: its host, its end, the lock ids it must create, the host's e-mail for the staff notice. */
+export interface Placement {
+  hostUid: string;
+  hostEmail: string;
+  start: Date;
+  end: Date;
+  lockIds: string[];
+}
+
+/**
+ * Places a booking of `meetingType` at `start` under every rule (the hosts' hours, days off, notice, horizon, buffer,
+ * daily cap): reads the hosts and the bookings of that day and week only, keeps the hosts free at that instant and
+ * picks the one with the fewest meetings that week. Refuses a time no host is free at: "just taken" when a host's
+ * hours offer it (another booking holds it), "no longer available" otherwise. The commit's lock documents decide
+ * between two requests that both got here.
+ */
+export async function place(
+  deps: BookingDeps,
+  meetingType: MeetingTypeId,
+  start: Date,
+  exceptId?: string,
+): Promise<Placement> {
+  const now = deps.now();
+  const to = new Date(start.getTime() + 1);
+  const { hosts, meetingsThisWeek } = await calendarsFor(deps.db, meetingType, start, to, { weeks: true, exceptId });
+  const [free] = freeTimes({ meetingType, hosts, now, from: start, to });
+  if (!free || free.start.getTime() !== start.getTime()) {
+    const offered = freeTimes({
+      meetingType,
+      hosts: hosts.map((host) => ({ ...host, busy: [] })),
+      now,
+      from: start,
+      to,
+    });
+    const taken = offered[0]?.start.getTime() === start.getTime();
+    throw new HttpsError(
+      taken ? "already-exists" : "failed-precondition",
+      taken ? TAKEN_MESSAGE : TIME_UNAVAILABLE_MESSAGE,
+    );
+  }
+  const hostUid = pickHost(free.hostUids, meetingsThisWeek);
+  const host = hosts.find((candidate) => candidate.uid === hostUid);
+  if (!host) throw new Error("place: picked a host that is not listed");
+  const end = new Date(start.getTime() + MEETING_TYPES[meetingType].minutes * 60_000);
+  return {
+    hostUid,
+    hostEmail: host.email,
+    start,
+    end,
+    lockIds: lockIds(hostUid, start, end, host.availability.bufferMinutes),
+  };
+}
