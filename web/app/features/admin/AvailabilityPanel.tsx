@@ -374,4 +374,3 @@ function CalendarFeed({ active: initiallyActive, initialUrl }: { active: boolean
     </Paper>
   );
 }
-
