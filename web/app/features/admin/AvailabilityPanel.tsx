@@ -6,7 +6,6 @@ import {
   MEETING_TYPES,
   MEETING_TYPE_IDS,
   WEEKDAYS,
-  validate,
   type Availability,
   type MyAvailabilityResponse,
   type Weekday,
@@ -31,6 +30,7 @@ import {
 import { DatePicker, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
+import * as v from "valibot";
 import { getMyAvailability, loadErrorMessage, rotateCalendarFeed, setMyAvailability } from "./api";
 import { notify } from "./notify";
 
@@ -85,14 +85,13 @@ export default function AvailabilityPanel() {
   }, [attempt]);
 
   async function save(values: Availability) {
-    const checked = validate(AvailabilitySchema, values);
+    const checked = v.safeParse(AvailabilitySchema, values);
     if (!checked.success) {
-      form.setErrors(checked.errors);
-      notify({
-        tone: "error",
-        title: "Not saved",
-        message: Object.values(checked.errors)[0] ?? "Please check the hours.",
-      });
+      // Each message under what it is about: `weekly.tue.0` (a range), `horizonDays`…
+      const errors: Record<string, string> = {};
+      for (const issue of checked.issues) errors[v.getDotPath(issue) ?? "active"] ??= issue.message;
+      form.setErrors(errors);
+      notify({ tone: "error", title: "Not saved", message: Object.values(errors)[0] ?? "Please check the hours." });
       return;
     }
     setSaving(true);
@@ -207,11 +206,17 @@ export default function AvailabilityPanel() {
                           </ActionIcon>
                         </Group>
                       ))}
-                      {form.errors[`weekly.${day}`] ? (
-                        <Text size="sm" c="red.9">
-                          {form.errors[`weekly.${day}`]}
+                      {[
+                        ...new Set(
+                          Object.entries(form.errors)
+                            .filter(([path]) => path === `weekly.${day}` || path.startsWith(`weekly.${day}.`))
+                            .map(([, message]) => String(message)),
+                        ),
+                      ].map((message) => (
+                        <Text key={message} size="sm" c="red.9">
+                          {message}
                         </Text>
-                      ) : null}
+                      ))}
                     </Stack>
                     <Button
                       variant="default"
