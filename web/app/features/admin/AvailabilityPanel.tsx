@@ -252,6 +252,9 @@ export default function AvailabilityPanel() {
                 </Text>
                 <DatePicker
                   type="multiple"
+                  hideOutsideDates
+                  weekendDays={[]}
+                  styles={{ weekday: { color: "#4a5872" } }}
                   value={form.values.daysOff}
                   onChange={(dates) => form.setFieldValue("daysOff", [...dates].sort())}
                   nextLabel="Next month"

@@ -123,6 +123,9 @@ export function TimePicker({
             date={month}
             onDateChange={(date) => setMonth(monthOf(date))}
             maxLevel="month"
+            hideOutsideDates
+            weekendDays={[]}
+            styles={{ weekday: { color: "#4a5872" } }}
             minDate={monthOf(today) === month ? today : undefined}
             excludeDate={(date) => !days.has(date)}
             getDayAriaLabel={(date) =>
