@@ -1,5 +1,11 @@
 import { HttpsError } from "firebase-functions/https";
-import { FREE_TIMES_MAX_DAYS, FreeTimesSchema, MEETING_TYPES, type FreeTimesResponse } from "../domain/bookings";
+import {
+  FREE_TIMES_MAX_DAYS,
+  FreeTimesSchema,
+  LINK_INVALID_MESSAGE,
+  MEETING_TYPES,
+  type FreeTimesResponse,
+} from "../domain/bookings";
 import { freeTimes } from "../domain/slots";
 import { callable } from "../platform/callable";
 import { hashKey } from "../platform/keyedHash";
@@ -9,9 +15,11 @@ import { parseOrThrow } from "../platform/validation";
 import { checkInvite } from "./invites";
 import {
   admitPublic,
+  bookingByToken,
   calendarsFor,
   liveBookingDeps,
   publicRequest,
+  unchangeableReason,
   type BookingDeps,
   type PublicRequest,
 } from "./shared";
@@ -30,8 +38,20 @@ export async function bookingFreeTimesHandler(request: PublicRequest, deps: Book
   if (!(from < to) || to.getTime() - from.getTime() > FREE_TIMES_MAX_DAYS * 24 * 60 * 60 * 1000) {
     throw new HttpsError("invalid-argument", WINDOW_MESSAGE);
   }
-  await checkInvite(deps, input.meetingType, input.invite);
-  const { hosts } = await calendarsFor(deps.db, input.meetingType, from, to);
+  let exceptId: string | undefined;
+  if (input.token) {
+    // A reschedule page: the booking's own type, while it can still be changed; its own time counts as free.
+    const booking = await bookingByToken(deps, input.token);
+    const reason = unchangeableReason(booking, deps.now());
+    if (reason) throw new HttpsError("failed-precondition", reason);
+    if (booking.get("meeting_type") !== input.meetingType || input.invite !== undefined) {
+      throw new HttpsError("invalid-argument", LINK_INVALID_MESSAGE);
+    }
+    exceptId = booking.id;
+  } else {
+    await checkInvite(deps, input.meetingType, input.invite);
+  }
+  const { hosts } = await calendarsFor(deps.db, input.meetingType, from, to, { exceptId });
   const times = freeTimes({ meetingType: input.meetingType, hosts, now: deps.now(), from, to });
   deps.log.info("bookingFreeTimes", { outcome: "answered", meetingType: input.meetingType, times: times.length });
   return {

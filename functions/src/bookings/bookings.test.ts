@@ -12,6 +12,8 @@ import {
 } from "../domain/bookings";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { deleteSubmissionHandler } from "../leads/deleteSubmission";
+import { firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "../mail/deliver";
+import { setSubmissionStatusHandler } from "../leads/setSubmissionStatus";
 import { bookingAgendaHandler } from "./bookingAgenda";
 import { bookingFreeTimesHandler } from "./bookingFreeTimes";
 import { cancelBookingHandler } from "./cancelBooking";
@@ -200,6 +202,67 @@ describe("createBooking", () => {
   });
 });
 
+describe("the guards of the public callables", () => {
+  it("refuses a client past its allowance before reading or writing anything", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    const keys: string[] = [];
+    deps.rateLimiter = {
+      consume: async (key) => {
+        keys.push(key);
+        return false;
+      },
+    };
+    await expect(createBookingHandler({ data: visitor(), ip: "203.0.113.9" }, deps)).rejects.toMatchObject({
+      code: "resource-exhausted",
+    });
+    await expect(
+      bookingFreeTimesHandler({ data: { meetingType: "demo", from: WED_9, to: WED_10 }, ip: "203.0.113.9" }, deps),
+    ).rejects.toMatchObject({ code: "resource-exhausted" });
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).not.toContain("203.0.113.9");
+    expect(await docs("bookings")).toHaveLength(0);
+  });
+
+  it("refuses an oversized request before anything else", async () => {
+    const { call } = setup();
+    await expect(call(createBookingHandler, { ...visitor(), topics: "x".repeat(20_000) })).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+    await expect(
+      call(getBookingByTokenHandler, { token: "A".repeat(43), pad: "x".repeat(4000) }),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+});
+
+describe("daylight saving time (America/Boise: 14 March 2027, 2:00 → 3:00)", () => {
+  it("offers 9:00 Boise as 16:00Z before the change and 15:00Z after, and books both", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const friday = await call(bookingFreeTimesHandler, {
+      meetingType: "demo",
+      from: "2027-03-12T07:00:00.000Z",
+      to: "2027-03-13T07:00:00.000Z",
+    });
+    const monday = await call(bookingFreeTimesHandler, {
+      meetingType: "demo",
+      from: "2027-03-15T06:00:00.000Z",
+      to: "2027-03-16T06:00:00.000Z",
+    });
+    expect(friday.times[0]).toBe("2027-03-12T16:00:00.000Z");
+    expect(monday.times[0]).toBe("2027-03-15T15:00:00.000Z");
+    const booked = await call(createBookingHandler, visitor({ start: "2027-03-15T15:00:00.000Z" }));
+    expect(booked.booking.end).toBe("2027-03-15T15:30:00.000Z");
+    await expect(
+      call(createBookingHandler, visitor({ start: "2027-03-15T16:00:00.000Z", email: "early@example.com" })),
+    ).resolves.toBeTruthy();
+    // 16:00Z on Monday is 10:00 MDT: free; 15:45Z would be inside the first booking's buffer.
+    await expect(
+      call(createBookingHandler, visitor({ start: "2027-03-15T15:30:00.000Z", email: "late@example.com" })),
+    ).rejects.toMatchObject({ code: "already-exists", message: TAKEN_MESSAGE });
+  });
+});
+
 describe("bookingFreeTimes", () => {
   it("offers the free times without the booked one and its buffer, and never names a host", async () => {
     await addHost("host-a");
@@ -370,6 +433,58 @@ describe("reminders", () => {
   });
 });
 
+describe("reminders through the mail queue (the stored event, the real delivery record)", () => {
+  function mailDeps(sent: OutgoingMail[]): MailTaskDeps {
+    return {
+      ...firestoreMailStore(standin.db),
+      allowConfirmation: async () => true,
+      budget: async () => ({ admitted: true, window: "w", windowEnd: 0 }),
+      addToDigest: async () => {},
+      send: async (mail) => void sent.push(mail),
+      settings: () => ({ from: "no-reply@example.test", staffTo: ["staff@example.test"], siteOrigin: "http://x" }),
+      log: { info: () => {}, warn: () => {}, error: () => {} },
+    };
+  }
+
+  it.each([
+    [
+      "rescheduled",
+      (token: string, call: ReturnType<typeof setup>["call"]) =>
+        call(rescheduleBookingHandler, { token, start: "2027-03-10T20:00:00.000Z" }),
+    ],
+    ["cancelled", (token: string, call: ReturnType<typeof setup>["call"]) => call(cancelBookingHandler, { token })],
+  ])("a reminder queued before the booking was %s is never sent", async (_case, change) => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([`${booking?.id}/reminder-day-0`]);
+    await change(token, call);
+    const sent: OutgoingMail[] = [];
+    const task = { kind: "bookings", id: booking?.id, mail: "confirmation", event: "reminder-day-0" };
+    expect(await handleMailTask(task, { retryCount: 0 }, mailDeps(sent))).toBe("skipped");
+    expect(sent).toEqual([]);
+    const event = await standin.db.doc(`bookings/${booking?.id}/mails/reminder-day-0`).get();
+    expect(event.get("delivery.confirmation")).toMatchObject({ state: "skipped", reason: "outdated" });
+  });
+
+  it("a due reminder of an unchanged booking is sent once", async () => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    await sweepReminders(clock.now, deps);
+    const sent: OutgoingMail[] = [];
+    const task = { kind: "bookings", id: booking?.id, mail: "confirmation", event: "reminder-day-0" };
+    expect(await handleMailTask(task, { retryCount: 0 }, mailDeps(sent))).toBe("sent");
+    expect(await handleMailTask(task, { retryCount: 1 }, mailDeps(sent))).toBe("already-done");
+    expect(sent.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Reminder: your Demo is tomorrow/)]);
+    expect(sent[0]?.to).toEqual(["ada@example.com"]);
+  });
+});
+
 describe("sendInterviewLink and the coach interview", () => {
   async function application(status: string) {
     await standin.db.doc("ai_coach_applications/app1").set({
@@ -428,6 +543,28 @@ describe("sendInterviewLink and the coach interview", () => {
     ).rejects.toMatchObject({ message: INVITE_INVALID_MESSAGE });
   });
 
+  it("lets a coach interview's reschedule page read free times with the booking's token, its own time free", async () => {
+    await addHost("host-a");
+    await application("interview");
+    const { call, deps } = setup();
+    const tokens: string[] = [];
+    await sendInterviewLinkHandler(adminRequest({ id: "app1" }), interviewDeps(deps, tokens));
+    const booked = await call(
+      createBookingHandler,
+      visitor({ meetingType: "coach-interview", invite: tokens[0], email: "grace@example.com" }),
+    );
+    const window = { meetingType: "coach-interview", from: "2027-03-10T07:00:00.000Z", to: "2027-03-11T07:00:00.000Z" };
+    await expect(call(bookingFreeTimesHandler, { ...window, invite: tokens[0] })).rejects.toMatchObject({
+      message: INVITE_INVALID_MESSAGE,
+    });
+    const free = await call(bookingFreeTimesHandler, { ...window, token: booked.token });
+    expect(free.times).toContain(WED_9);
+    await expect(
+      call(bookingFreeTimesHandler, { ...window, meetingType: "demo", token: booked.token }),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+    await call(rescheduleBookingHandler, { token: booked.token, start: WED_10 });
+  });
+
   it("refuses an application that is not in Screening or Interview", async () => {
     await application("new");
     const { deps } = setup();
@@ -452,6 +589,16 @@ describe("bookingAgenda", () => {
     const past = await bookingAgendaHandler(adminRequest({ when: "past" }), adminDeps(standin.db), () => NOW);
     expect(past.rows).toEqual([]);
   });
+
+  it.each([
+    ["an id naming another document", { start: WED_9, id: "bookings/x" }],
+    ["a start that is not an instant", { start: "tomorrow", id: "x" }],
+    ["a reserved id", { start: WED_9, id: "__x__" }],
+  ])("refuses a crafted cursor: %s", async (_case, cursor) => {
+    await expect(
+      bookingAgendaHandler(adminRequest({ when: "upcoming", cursor }), adminDeps(standin.db), () => NOW),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
 });
 
 describe("erasure of a booking (deleteSubmission)", () => {
@@ -466,5 +613,25 @@ describe("erasure of a booking (deleteSubmission)", () => {
     expect((await standin.db.collection(`bookings/${booking?.id}/mails`).get()).size).toBe(0);
     expect((await standin.db.collection(`bookings/${booking?.id}/activity`).get()).size).toBe(0);
     await expect(call(getBookingByTokenHandler, { token })).rejects.toMatchObject({ code: "not-found" });
+  });
+});
+
+describe("a booking's status set by staff (setSubmissionStatus)", () => {
+  it("Cancelled frees its time and outdates its reminders; it cannot be set back", async () => {
+    await addHost("host-a");
+    const { call, deps, clock } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const [booking] = await docs("bookings");
+    const request = (status: string) => adminRequest({ kind: "bookings", id: booking?.id, status });
+    await setSubmissionStatusHandler(request("cancelled"), adminDeps(standin.db));
+    expect(await docs("booking_locks")).toHaveLength(0);
+    expect((await standin.db.doc(`bookings/${booking?.id}`).get()).get("sequence")).toBe(1);
+    await expect(setSubmissionStatusHandler(request("scheduled"), adminDeps(standin.db))).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+    expect(await call(getBookingByTokenHandler, { token })).toMatchObject({ changeable: false });
+    clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
+    expect((await sweepReminders(clock.now, deps)).queued).toEqual([]);
+    await call(createBookingHandler, visitor({ email: "grace@example.com" }));
   });
 });

@@ -23,12 +23,12 @@ import { emailKey, emailRateLimitConfig } from "../platform/rateLimit";
 import { parseOrThrow } from "../platform/validation";
 import { checkInvite, inviteLockId } from "./invites";
 import { changeMails, visitorInvitation, whenText, type MailBooking } from "./mails";
+import { lockDoc, lockRecord } from "./locks";
 import { place } from "./placement";
 import {
   admitPublic,
   isAlreadyExists,
   liveBookingDeps,
-  LOCK_KEEP_MS,
   mailboxHash,
   newToken,
   publicRequest,
@@ -128,13 +128,8 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
 
   const batch = deps.db.batch();
   batch.create(ref, record);
-  const lockExpiry = Timestamp.fromMillis(placement.end.getTime() + LOCK_KEEP_MS);
   for (const id of placement.lockIds) {
-    batch.create(deps.db.collection(COLLECTIONS.bookingLocks).doc(id), {
-      booking_id: ref.id,
-      host_uid: placement.hostUid,
-      expires_at: lockExpiry,
-    });
+    batch.create(lockDoc(deps.db, id), lockRecord(ref.id, placement.end, placement.hostUid));
   }
   batch.create(ref.collection(COLLECTIONS.mailEvents).doc(mails.id), { ...mails.record, created_at: at });
   batch.create(
@@ -142,10 +137,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
     eventEntry(`Booked: ${label}, ${whenText(placement.start, HOST_TIME_ZONE)}`, visitor, at),
   );
   if (invite) {
-    batch.create(deps.db.collection(COLLECTIONS.bookingLocks).doc(inviteLockId(invite.hash)), {
-      booking_id: ref.id,
-      expires_at: Timestamp.fromMillis(now.getTime() + 365 * 24 * 60 * 60 * 1000),
-    });
+    batch.create(lockDoc(deps.db, inviteLockId(invite.hash)), lockRecord(ref.id, invite.expiresAt));
     batch.update(invite.ref, { booking_id: ref.id, used_at: at });
     const application = deps.db.collection(COLLECTIONS.coachApplications).doc(invite.applicationId);
     batch.create(

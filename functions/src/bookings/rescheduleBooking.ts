@@ -18,13 +18,13 @@ import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { mailBookingOf, unchanged } from "./change";
 import { changeMails, visitorInvitation, whenText } from "./mails";
+import { lockDoc, lockRecord } from "./locks";
 import { place } from "./placement";
 import {
   admitPublic,
   bookingByToken,
   isAlreadyExists,
   liveBookingDeps,
-  LOCK_KEEP_MS,
   publicRequest,
   timesOf,
   unchangeableReason,
@@ -68,7 +68,6 @@ export async function rescheduleBookingHandler(
   );
   const now = Timestamp.fromDate(deps.now());
   const held = (doc.get("lock_ids") as string[] | undefined) ?? [];
-  const locks = deps.db.collection(COLLECTIONS.bookingLocks);
 
   const batch = deps.db.batch();
   batch.update(
@@ -85,13 +84,10 @@ export async function rescheduleBookingHandler(
     },
     unchanged(doc),
   );
-  const lockExpiry = Timestamp.fromMillis(placement.end.getTime() + LOCK_KEEP_MS);
   for (const id of placement.lockIds) {
-    if (!held.includes(id)) {
-      batch.create(locks.doc(id), { booking_id: doc.id, host_uid: placement.hostUid, expires_at: lockExpiry });
-    }
+    if (!held.includes(id)) batch.create(lockDoc(deps.db, id), lockRecord(doc.id, placement.end, placement.hostUid));
   }
-  for (const id of held) if (!placement.lockIds.includes(id)) batch.delete(locks.doc(id));
+  for (const id of held) if (!placement.lockIds.includes(id)) batch.delete(lockDoc(deps.db, id));
   batch.create(doc.ref.collection(COLLECTIONS.mailEvents).doc(mails.id), { ...mails.record, created_at: now });
   batch.create(
     doc.ref.collection(COLLECTIONS.activity).doc(),

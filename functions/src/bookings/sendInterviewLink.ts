@@ -13,7 +13,7 @@ import { hashKey, hashKeyValue } from "../platform/keyedHash";
 import { configuredSiteOrigin } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
-import { INVITE_DAYS } from "./invites";
+import { INVITE_DAYS, inviteDoc, inviteRecord } from "./invites";
 import { interviewMail } from "./mails";
 import { newToken, tokenHash } from "./shared";
 import type { FeedDeps } from "./rotateCalendarFeed";
@@ -56,12 +56,7 @@ export async function sendInterviewLinkHandler(
   const mail = interviewMail(email, hash.slice(0, 24), token, deps.origin(), expiresAt);
 
   const batch = deps.db.batch();
-  batch.create(deps.db.collection(COLLECTIONS.bookingInvites).doc(hash), {
-    application_id: id,
-    expires_at: Timestamp.fromDate(expiresAt),
-    created_at: at,
-    by_uid: caller.uid,
-  });
+  batch.create(inviteDoc(deps.db, hash), inviteRecord(id, caller.uid, now, expiresAt));
   batch.create(application.collection(COLLECTIONS.mailEvents).doc(mail.id), { ...mail.record, created_at: at });
   batch.create(application.collection(COLLECTIONS.activity).doc(), eventEntry("Interview link sent", caller, at));
   batch.update(application, { updated_at: FieldValue.serverTimestamp() });

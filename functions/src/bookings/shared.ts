@@ -82,6 +82,13 @@ export const BOOKING_RATE_LIMITS = {
 } as const satisfies Record<string, RateLimitConfig>;
 export type PublicBookingCallable = keyof typeof BOOKING_RATE_LIMITS;
 
+/** A callable's allowance; a set `RATE_LIMIT_MAX` (the test stacks raise every limit with it) raises it too. */
+export function bookingRateLimit(name: PublicBookingCallable, env: NodeJS.ProcessEnv = process.env): RateLimitConfig {
+  const own = BOOKING_RATE_LIMITS[name];
+  const shared = Number(env.RATE_LIMIT_MAX);
+  return Number.isInteger(shared) && shared > own.max ? { ...own, max: shared } : own;
+}
+
 /** The request-size check and the per-address rate limit every public booking callable starts with. */
 export async function admitPublic(
   name: PublicBookingCallable,
@@ -102,7 +109,7 @@ export async function admitPublic(
   try {
     admitted = await deps.rateLimiter.consume(
       clientKey(request.ip ?? "unknown", name, deps.key()),
-      BOOKING_RATE_LIMITS[name],
+      bookingRateLimit(name),
     );
   } catch (error) {
     deps.log.error(name, { outcome: "rate_limit_failed", error: errorCode(error) });
@@ -277,6 +284,3 @@ export function isAlreadyExists(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === 6 || code === "already-exists" || code === "ALREADY_EXISTS";
 }
-
-/** How long a lock document is kept after its block ended (a TTL policy on `expires_at` deletes it). */
-export const LOCK_KEEP_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { DocumentIdSchema } from "./documentId";
 import { EMAIL_MESSAGE } from "./forms";
 import { OptionalSourceSchema, type LeadSource } from "./source";
 
@@ -182,6 +183,11 @@ export const FreeTimesSchema = v.object({
   to: instant("Invalid end of the window"),
   /** The invitation token for a coach interview (required for that type, refused otherwise). */
   invite: v.optional(token(INVITE_INVALID_MESSAGE)),
+  /**
+   * A booking's management token, when its reschedule page asks: the free times of its type (a coach interview needs
+   * no invitation then), with the booking's own time counted free.
+   */
+  token: v.optional(token(LINK_INVALID_MESSAGE)),
 });
 export type FreeTimesRequest = v.InferInput<typeof FreeTimesSchema>;
 export interface FreeTimesResponse {
@@ -310,7 +316,14 @@ export const SendInterviewLinkSchema = v.object({ id: v.pipe(v.string(), v.minLe
 export const BookingAgendaSchema = v.object({
   when: v.picklist(["upcoming", "past"]),
   /** The start instant and id of the last row of the previous page. */
-  cursor: v.optional(v.nullable(v.object({ start: v.pipe(v.string(), v.isoTimestamp()), id: v.string() }))),
+  cursor: v.optional(
+    v.nullable(
+      v.object({
+        start: v.pipe(v.string("Invalid cursor"), v.isoTimestamp("Invalid cursor")),
+        id: v.pipe(v.string("Invalid cursor"), v.maxLength(200, "Invalid cursor"), DocumentIdSchema),
+      }),
+    ),
+  ),
   status: v.optional(v.picklist(BOOKING_STATUSES)),
 });
 

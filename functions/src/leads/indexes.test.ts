@@ -15,6 +15,16 @@ import { setSubmissionStatusHandler } from "./setSubmissionStatus";
 import { submissionCountsHandler } from "./submissionCounts";
 import { submissionOverviewHandler } from "./submissionOverview";
 import { adminDeps, adminRequest, useStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
+import { bookingAgendaHandler } from "../bookings/bookingAgenda";
+import { bookingFreeTimesHandler } from "../bookings/bookingFreeTimes";
+import { feedFor, feedTokenOf } from "../bookings/calendarFeed";
+import { cancelBookingHandler } from "../bookings/cancelBooking";
+import { createBookingHandler } from "../bookings/createBooking";
+import { getBookingByTokenHandler } from "../bookings/getBookingByToken";
+import { sweepReminders } from "../bookings/reminders";
+import { rescheduleBookingHandler } from "../bookings/rescheduleBooking";
+import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
+import type { BookingDeps } from "../bookings/shared";
 
 /**
  * A real Firestore refuses a query no index serves (FAILED_PRECONDITION); the local stand-in answers it anyway. So
@@ -127,7 +137,78 @@ async function exerciseAdminCallables() {
   await call(addSubmissionNoteHandler, { kind: "applications", id: "a1", text: "Called back." });
   await call(getSubmissionHandler, { kind: "applications", id: "a1" });
   await call(deleteSubmissionHandler, { kind: "contact", id: "c1" });
+  await exerciseBookings(deps);
   return [...standin.queries];
+}
+
+/**
+ * The bookings' queries: free times (hosts, a window's scheduled bookings), a booking (the mailbox count, the day and
+ * week read), its token, a reschedule and a cancel, the reminder sweep, the agenda with and without a status (both
+ * directions, with a cursor), the calendar feed.
+ */
+async function exerciseBookings(deps: ReturnType<typeof adminDeps>) {
+  const weekdays = [{ start: "09:00", end: "17:00" }];
+  const availability = {
+    active: true,
+    meetingTypes: ["demo"],
+    weekly: { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays, sat: [], sun: [] },
+    daysOff: [],
+    minimumNoticeHours: 12,
+    horizonDays: 30,
+    bufferMinutes: 10,
+    dailyCap: 6,
+  };
+  const key = "index-test-hash-key-0123456789";
+  await standin.db.doc("booking_hosts/admin-uid").set({ availability, active: true, email: "staff@example.com" });
+  const now = new Date("2027-03-08T12:00:00.000Z");
+  const bookingDeps: BookingDeps = {
+    db: standin.db,
+    now: () => now,
+    key: () => key,
+    origin: () => "http://127.0.0.1:5000",
+    rateLimiter: { consume: async () => true },
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  };
+  const request = (data: unknown) => ({ data, ip: "203.0.113.9" });
+  await bookingFreeTimesHandler(
+    request({ meetingType: "demo", from: "2027-03-10T07:00:00.000Z", to: "2027-03-11T07:00:00.000Z" }),
+    bookingDeps,
+  );
+  const { token } = await createBookingHandler(
+    request({
+      name: "Ada",
+      email: "ada@example.com",
+      organisation: "District",
+      organisationType: "school",
+      meetingType: "demo",
+      start: "2027-03-10T16:00:00.000Z",
+      timeZone: "America/Boise",
+    }),
+    bookingDeps,
+  );
+  await getBookingByTokenHandler(request({ token }), bookingDeps);
+  await rescheduleBookingHandler(request({ token, start: "2027-03-10T17:00:00.000Z" }), bookingDeps);
+  await sweepReminders(new Date("2027-03-09T18:00:00.000Z"), bookingDeps);
+  await cancelBookingHandler(request({ token }), bookingDeps);
+  for (const when of ["upcoming", "past"] as const) {
+    for (const status of [undefined, "scheduled"] as const) {
+      const filters = { when, ...(status ? { status } : {}) };
+      await bookingAgendaHandler(adminRequest(filters), deps, () => now);
+      await bookingAgendaHandler(
+        adminRequest({ ...filters, cursor: { start: "2027-03-10T16:00:00.000Z", id: "b" } }),
+        deps,
+        () => now,
+      );
+    }
+  }
+  const { url } = await rotateCalendarFeedHandler(adminRequest({}), {
+    ...deps,
+    key: () => key,
+    origin: () => "http://x",
+  });
+  const feedToken = feedTokenOf(new URL(url ?? "").pathname);
+  if (!feedToken) throw new Error("no feed token");
+  await feedFor(feedToken, { db: standin.db, key: () => key, now: () => now });
 }
 
 const standin = useStandinFirestore({ clearEach: false });
@@ -154,7 +235,14 @@ describe("firestore.indexes.json", () => {
   it("saw the queries of every collection the dashboard lists, ordered and counted", () => {
     const collections = new Set(made.map((query) => query.collection));
     expect([...collections]).toEqual(
-      expect.arrayContaining(["contact_submissions", "ai_coach_applications", "payments", "activity"]),
+      expect.arrayContaining([
+        "contact_submissions",
+        "ai_coach_applications",
+        "payments",
+        "activity",
+        "bookings",
+        "booking_hosts",
+      ]),
     );
     expect(made.some((query) => query.orderBy.length === 0)).toBe(true);
   });

@@ -1,4 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/collections";
 import { SetStatusSchema, type SubmissionDetailResponse } from "../domain/dashboard";
 import { INITIAL_STATUS, isStatusOf, statusChangeEntry, type LeadStatus } from "../domain/leads";
@@ -9,10 +10,15 @@ import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { callable } from "../platform/callable";
 
+export const CANCELLED_BOOKING_MESSAGE =
+  "A cancelled booking cannot be set back: its time was freed. The visitor can book a new time.";
+
 /**
  * Moves a submission to one of its kind's statuses. In one transaction: the record's `status` and `updated_at`,
  * and a history entry `{ type: "status", from, to, by_email, by_uid, at }`. Setting the status it already has
- * changes nothing and writes no history. Answers the detail as it now is.
+ * changes nothing and writes no history. Answers the detail as it now is. A booking set to Cancelled frees its time
+ * (its lock documents are deleted in the same transaction) and outdates its reminders (`sequence` raised); it sends
+ * no mail (the visitor's cancel link does). A cancelled booking cannot be moved to another status.
  */
 export async function setSubmissionStatusHandler(
   request: AdminRequest,
@@ -34,7 +40,19 @@ export async function setSubmissionStatusHandler(
       return current;
     }
     const at = FieldValue.serverTimestamp();
-    transaction.update(ref, { status, updated_at: at });
+    if (kind === "bookings" && current === "cancelled") {
+      throw new HttpsError("failed-precondition", CANCELLED_BOOKING_MESSAGE);
+    }
+    if (kind === "bookings" && status === "cancelled") {
+      // Its time is free again and its reminders outdated (a new sequence); the visitor is not mailed from here.
+      const locks = doc.get("lock_ids") as unknown;
+      for (const lockId of Array.isArray(locks) ? locks : []) {
+        if (typeof lockId === "string") transaction.delete(deps.db.collection(COLLECTIONS.bookingLocks).doc(lockId));
+      }
+      transaction.update(ref, { status, updated_at: at, lock_ids: [], sequence: Number(doc.get("sequence") ?? 0) + 1 });
+    } else {
+      transaction.update(ref, { status, updated_at: at });
+    }
     transaction.create(ref.collection(COLLECTIONS.activity).doc(), statusChangeEntry(current, status, caller, at));
     return current;
   });

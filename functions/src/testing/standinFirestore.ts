@@ -92,11 +92,14 @@ export async function startStandinFirestore(): Promise<{
     queries,
     clear: async () => {
       // The stand-in has no "delete everything" endpoint and no collection listing: delete what the callables write.
-      const collections = [...Object.values(COLLECTIONS)].filter((name) => name !== COLLECTIONS.activity);
+      const subcollections: string[] = [COLLECTIONS.activity, COLLECTIONS.mailEvents];
+      const collections = [...Object.values(COLLECTIONS)].filter((name) => !subcollections.includes(name));
       for (const name of collections) {
         for (const doc of (await db.collection(name).get()).docs) {
-          const activity = await doc.ref.collection(COLLECTIONS.activity).get();
-          await Promise.all(activity.docs.map((entry) => entry.ref.delete()));
+          for (const subcollection of subcollections) {
+            const entries = await doc.ref.collection(subcollection).get();
+            await Promise.all(entries.docs.map((entry) => entry.ref.delete()));
+          }
           await doc.ref.delete();
         }
       }
