@@ -194,6 +194,16 @@ describe("Confirmation", () => {
 });
 
 describe("reschedule and cancel links", () => {
+  it("reschedule shows the free times of the booking's type, asked with its token", async () => {
+    backend({
+      getBookingByToken: () => ({ booking, changeable: true }),
+      bookingFreeTimes: () => ({ meetingType: "demo", minutes: 30, times: [SLOT, LATER] }),
+    });
+    render(<RescheduleBooking token={TOKEN} now={NOW} />);
+    expect(await screen.findByRole("button", { name: /March 12, 2027, 2 free times/ })).toBeEnabled();
+    expect(callsOf(CALLABLES.bookingFreeTimes)[0]![1]).toMatchObject({ meetingType: "demo", token: TOKEN });
+  });
+
   it("refuse with the server's reason once the meeting was cancelled", async () => {
     backend({
       getBookingByToken: () => ({

@@ -130,6 +130,7 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
       <Current answer={load.answer} zone={zone} />
       <TimePicker
         meetingType={load.answer.booking.meetingType}
+        token={token ?? undefined}
         zone={zone}
         onZoneChange={setZone}
         value={start}

@@ -19,6 +19,8 @@ import {
 export interface TimePickerProps {
   meetingType: MeetingTypeId;
   invite?: string;
+  /** The booking's management token on its reschedule page: its own time counts free, no invitation needed. */
+  token?: string;
   zone: string;
   onZoneChange: (zone: string) => void;
   /** The picked start (UTC ISO), if any. */
@@ -41,6 +43,7 @@ type Load = { state: "loading" } | { state: "error"; message: string } | { state
 export function TimePicker({
   meetingType,
   invite,
+  token,
   zone,
   onZoneChange,
   value,
@@ -60,7 +63,7 @@ export function TimePicker({
   useEffect(() => {
     let current = true;
     setLoad({ state: "loading" });
-    freeTimes({ meetingType, ...monthWindow(month), ...(invite ? { invite } : {}) }).then(
+    freeTimes({ meetingType, ...monthWindow(month), ...(invite ? { invite } : {}), ...(token ? { token } : {}) }).then(
       (answer) => {
         if (current) setLoad({ state: "ready", times: answer.times });
       },
@@ -71,7 +74,7 @@ export function TimePicker({
     return () => {
       current = false;
     };
-  }, [meetingType, invite, month, refreshKey, attempt]);
+  }, [meetingType, invite, token, month, refreshKey, attempt]);
 
   const days = useMemo(() => {
     if (load.state !== "ready") return new Map<string, string[]>();
