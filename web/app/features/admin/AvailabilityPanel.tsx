@@ -141,6 +141,7 @@ export default function AvailabilityPanel() {
               <Switch
                 label="Take bookings"
                 description="Visitors can book you only while this is on."
+                styles={{ description: { color: "#4a5872" } }}
                 {...form.getInputProps("active", { type: "checkbox" })}
               />
               <Checkbox.Group label="Meetings you take" {...form.getInputProps("meetingTypes")}>

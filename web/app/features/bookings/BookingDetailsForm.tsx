@@ -113,7 +113,13 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
             ]}
           />
         </SimpleGrid>
-        <Textarea {...props("topics")} rows={3} resize="vertical" description="Optional" />
+        <Textarea
+          {...props("topics")}
+          rows={3}
+          resize="vertical"
+          description="Optional"
+          styles={{ description: { color: "#4a5872" } }}
+        />
         <div className={classes.honeypot} aria-hidden="true">
           <label htmlFor={honeypotId}>Website</label>
           <input
@@ -127,7 +133,7 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
           />
         </div>
         {failure ? (
-          <Alert color="red" variant="light" role="alert" title="Not booked">
+          <Alert color="red.9" variant="light" role="alert" title="Not booked">
             {failure}
           </Alert>
         ) : null}
