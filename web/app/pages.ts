@@ -44,6 +44,8 @@ export interface PageEntry {
    * (docs/decisions/0005).
    */
   mantine?: true;
+  /** The route's id when several pages share one route module (the booking pages, one per meeting type). */
+  id?: string;
 }
 
 export const pages: PageEntry[] = [
@@ -285,6 +287,58 @@ export const pages: PageEntry[] = [
     title: "Payment Confirmed",
     description: "Your payment for an Idaho AI Coaches program is confirmed. Here is what happens next.",
     noindex: true,
+  },
+  {
+    path: paths.bookDemo,
+    id: "book-demo",
+    file: "routes/book.page.tsx",
+    title: "Book a Demo",
+    description:
+      "Pick a time for a 30-minute demo of our AI training, certifications, competition formats and software, shown in your own time zone.",
+    mantine: true,
+  },
+  {
+    path: paths.bookPartnershipCall,
+    id: "book-partnership-call",
+    file: "routes/book.page.tsx",
+    title: "Book a Partnership Call",
+    description:
+      "Pick a time for a 45-minute call about partnering with us to bring AI education to your state, district, chamber or agency.",
+    mantine: true,
+  },
+  {
+    path: paths.bookConsultation,
+    id: "book-consultation",
+    file: "routes/book.page.tsx",
+    title: "Book a Consultation",
+    description:
+      "Pick a time for a 30-minute conversation about your goals with AI and where our training, coaches and events can help.",
+    mantine: true,
+  },
+  {
+    path: paths.bookCoachInterview,
+    id: "book-coach-interview",
+    file: "routes/book.page.tsx",
+    title: "Book Your Coach Interview",
+    description: "Pick a time for the 30-minute interview about your application to become a Certified AI Coach.",
+    noindex: true,
+    mantine: true,
+  },
+  {
+    path: paths.bookingReschedule,
+    file: "routes/booking.reschedule.page.tsx",
+    title: "Reschedule Your Meeting",
+    description: "Move your meeting with Idaho AI Coaches to another free time.",
+    noindex: true,
+    mantine: true,
+  },
+  {
+    path: paths.bookingCancel,
+    file: "routes/booking.cancel.page.tsx",
+    title: "Cancel Your Meeting",
+    description: "Cancel your meeting with Idaho AI Coaches.",
+    noindex: true,
+    mantine: true,
   },
 ];
 

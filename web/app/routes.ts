@@ -1,7 +1,8 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 import { type PageEntry, pages } from "./pages";
 
-const routeOf = (page: PageEntry) => (page.path === "/" ? index(page.file) : route(page.path, page.file));
+const routeOf = (page: PageEntry) =>
+  page.path === "/" ? index(page.file) : route(page.path, page.file, page.id ? { id: page.id } : {});
 
 export default [
   ...pages.filter((page) => !page.mantine).map(routeOf),

@@ -207,5 +207,11 @@ export const pageHeadings: Record<string, string[]> = {
     "Before you pay",
   ],
   // The payment_type message appears after hydration (the page is prerendered without a query string).
+  [paths.bookDemo]: ["Book a Demo", "Pick a time"],
+  [paths.bookPartnershipCall]: ["Book a Partnership Call", "Pick a time"],
+  [paths.bookConsultation]: ["Book a Consultation", "Pick a time"],
+  [paths.bookCoachInterview]: ["Book Your Coach Interview", "Pick a time"],
+  [paths.bookingReschedule]: ["Reschedule your meeting", "Pick a new time"],
+  [paths.bookingCancel]: ["Cancel your meeting", "Cancel this meeting?"],
   [paths.checkoutSuccess]: ["Thank you for your payment", "What happens next"],
 };

@@ -28,4 +28,10 @@ export const paths = {
   eventDashboard: "/technology/event-dashboard",
   privacyPolicy: "/privacy-policy",
   termsOfUse: "/terms-of-use",
+  bookDemo: "/book/demo",
+  bookPartnershipCall: "/book/partnership-call",
+  bookConsultation: "/book/consultation",
+  bookCoachInterview: "/book/coach-interview",
+  bookingReschedule: "/booking/reschedule",
+  bookingCancel: "/booking/cancel",
 } as const;

@@ -1,6 +1,7 @@
 import { CardGrid, CheckList, CtaBand, NumberedSteps, PageHero, Section, type CardItem } from "../components/sections";
 import { paths } from "../config/paths";
 import { competitionFormats, licenseIncludes, licensingSteps } from "../content/competitions";
+import { contactAbout } from "../content/links";
 
 const formatCards: CardItem[] = competitionFormats.map((format) => ({
   icon: format.icon,
@@ -28,7 +29,7 @@ export default function CompetitionsPage() {
         title="License Our Competition Formats"
         lead="Proven AI competitions for students, founders and working adults, ready to run under your brand. Each license includes the rules, rubrics, training and the contest platform, so you can launch in weeks."
         actions={[
-          { label: "Schedule a Demo", to: paths.contact, variant: "white" },
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
           { label: "See the Contest Platform", to: paths.contestPlatform, variant: "outline" },
         ]}
       />
@@ -52,7 +53,7 @@ export default function CompetitionsPage() {
         title="Bring an AI competition to your community"
         text="See a format in action and get a license tailored to your schools, region or workforce program."
         actions={[
-          { label: "Schedule a Demo", to: paths.contact, variant: "white" },
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
           { label: "Explore Statewide Events", to: paths.events, variant: "outline" },
         ]}
       />

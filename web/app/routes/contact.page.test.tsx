@@ -1,9 +1,12 @@
+import type { FreeTimesResponse } from "@domain";
 import { render, screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { contactAbout } from "../content/links";
 import { subjectFromQuery } from "../features/lead-capture/ContactForm";
 import { paths } from "../config/paths";
+import { callFunction } from "../lib/firebase";
 import ContactPage from "./contact.page";
 import TalkToAiPage from "./training.talk-to-ai.page";
 
@@ -44,5 +47,37 @@ describe("contact page subject from the link", () => {
     expect(subjectFromQuery("x".repeat(250))).toHaveLength(200);
     expect(subjectFromQuery("   ")).toBeNull();
     expect(subjectFromQuery(null)).toBeNull();
+  });
+});
+
+describe("contact page scheduler", () => {
+  const call = vi.mocked(callFunction);
+  const freeTimes: FreeTimesResponse = { meetingType: "demo", minutes: 30, times: [] };
+
+  it("comes first when the subject names a meeting (Schedule a Demo), with the message form one click away", async () => {
+    call.mockResolvedValue(freeTimes);
+    const user = userEvent.setup();
+    renderAt(contactAbout("Schedule a Demo"));
+    expect(await screen.findByRole("heading", { name: "Book a demo" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
+    await waitFor(() =>
+      expect(call).toHaveBeenCalledWith("bookingFreeTimes", expect.objectContaining({ meetingType: "demo" })),
+    );
+    await user.click(screen.getByRole("button", { name: "Prefer to write? Send us a message instead" }));
+    expect(screen.getByRole("button", { name: "Send Message" })).toBeVisible();
+    expect(subjectField()).toHaveValue("Schedule a Demo");
+  });
+
+  it('stays behind the form for other subjects, and "Prefer to talk? Pick a time" opens it', async () => {
+    call.mockResolvedValue({ ...freeTimes, meetingType: "consultation" });
+    const user = userEvent.setup();
+    renderAt(contactAbout("Talk to AI workshop"));
+    await waitFor(() => expect(subjectField()).toHaveValue("Talk to AI workshop"));
+    expect(screen.queryByRole("heading", { name: /^Book a/ })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Prefer to talk? Pick a time" }));
+    expect(
+      await screen.findByRole("heading", { name: "Book a consultation" }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText("Meeting")).toHaveValue("consultation");
   });
 });

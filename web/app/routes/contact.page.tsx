@@ -1,12 +1,19 @@
-import type { ReactNode } from "react";
-import { TextLink } from "../components/ActionButton/ActionButton";
+import { meetingTypeOfSubject } from "@domain";
+import { type ReactNode, Suspense, lazy, useState } from "react";
+import { useSearchParams } from "react-router";
+import { Button, TextLink } from "../components/ActionButton/ActionButton";
 import { Icon, type IconName } from "../components/Icon/Icon";
 import { PageHero, Section } from "../components/sections";
 import { Group, IconTile, Paper, Split, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { mailto, site } from "../config/site";
 import { ContactForm } from "../features/lead-capture/ContactForm";
+import { useHydrated } from "../lib/useHydrated";
 import classes from "./leadPages.module.css";
+
+/** The scheduler's chunk (Mantine, @mantine/dates, the booking callables): fetched only when the scheduler opens. */
+const loadScheduler = () => import("../features/bookings/ContactScheduler");
+const ContactScheduler = lazy(loadScheduler);
 
 function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (
@@ -26,7 +33,22 @@ function ContactLine({ icon, label, children }: { icon: IconName; label: string;
   );
 }
 
+/**
+ * Which comes first on the page: the scheduler when the subject names a meeting ("Book a Demo" → a demo), the message
+ * form otherwise; the visitor switches with one click either way. The subject is in the query, which only the browser
+ * knows, so the prerendered page shows the form.
+ */
+function useContactView() {
+  const [searchParams] = useSearchParams();
+  const hydrated = useHydrated();
+  const meetingType = hydrated ? meetingTypeOfSubject(searchParams.get("subject") ?? "") : undefined;
+  const [choice, setChoice] = useState<"form" | "scheduler" | null>(null);
+  const scheduler = choice ? choice === "scheduler" : meetingType !== undefined;
+  return { scheduler, meetingType, setChoice };
+}
+
 export default function ContactPage() {
+  const { scheduler, meetingType, setChoice } = useContactView();
   return (
     <>
       <PageHero
@@ -41,7 +63,39 @@ export default function ContactPage() {
       >
         <Split>
           <Paper padding="md">
-            <ContactForm />
+            {scheduler ? (
+              <Suspense
+                fallback={
+                  <Text tone="body" className={classes.schedulerLoading}>
+                    Loading the calendar…
+                  </Text>
+                }
+              >
+                <ContactScheduler
+                  meetingType={meetingType ?? "consultation"}
+                  chooseType={meetingType === undefined}
+                  onShowMessageForm={() => setChoice("form")}
+                />
+              </Suspense>
+            ) : null}
+            {/* Kept mounted while the scheduler shows, so a half-written message survives the switch. */}
+            <div hidden={scheduler}>
+              <Stack gap="lg">
+                <ContactForm />
+                <Text size="sm" tone="body">
+                  <Button
+                    variant="subtle"
+                    size="sm"
+                    className={classes.pickTime}
+                    onPointerEnter={() => void loadScheduler()}
+                    onFocus={() => void loadScheduler()}
+                    onClick={() => setChoice("scheduler")}
+                  >
+                    Prefer to talk? Pick a time
+                  </Button>
+                </Text>
+              </Stack>
+            </div>
           </Paper>
           <Stack gap="lg">
             <Paper tone="tint">

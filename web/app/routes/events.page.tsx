@@ -12,6 +12,7 @@ import { paths } from "../config/paths";
 import { eventFunding, eventStats, eventSteps, statewideEvents } from "../content/events";
 import { eventJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/events.page";
+import { contactAbout } from "../content/links";
 
 const eventCards: CardItem[] = statewideEvents.map((event) => ({
   icon: event.icon,
@@ -45,7 +46,7 @@ export default function EventsPage() {
         title="Statewide AI Events"
         lead="Event frameworks that bring a whole state together around AI: a statewide AI week, a flagship expo and an education week for every school. We plan them with you, help you fill them and report their impact."
         actions={[
-          { label: "Schedule a Consultation", to: paths.contact, variant: "white" },
+          { label: "Schedule a Consultation", to: contactAbout("Schedule a Consultation"), variant: "white" },
           { label: "See the Event Dashboard", to: paths.eventDashboard, variant: "outline" },
         ]}
       />
@@ -77,7 +78,7 @@ export default function EventsPage() {
         title="Plan an AI event for your state or region"
         text="Tell us what you want to achieve and we will recommend the right framework, scale and funding plan."
         actions={[
-          { label: "Schedule a Consultation", to: paths.contact, variant: "white" },
+          { label: "Schedule a Consultation", to: contactAbout("Schedule a Consultation"), variant: "white" },
           { label: "View Competition Formats", to: paths.competitions, variant: "outline" },
         ]}
       />

@@ -5,6 +5,7 @@ import { Badge, Group, Paper, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { audiences, certificationPoints, competitionFormats, eventFrameworks, softwareProducts } from "../content/home";
 import classes from "./home.module.css";
+import { contactAbout } from "../content/links";
 
 export default function HomePage() {
   return (
@@ -116,7 +117,7 @@ export default function HomePage() {
         text="Become a certified AI Coach, book a demo of our programs and software, or partner with us to launch AI learning across your region."
         actions={[
           { label: "Become an AI Coach", to: paths.becomeAiCoach, variant: "white" },
-          { label: "Book a Demo", to: paths.contact, variant: "outline" },
+          { label: "Book a Demo", to: contactAbout("Book a Demo"), variant: "outline" },
           { label: "Partner With Us", to: paths.partnerWithUs, variant: "outline" },
         ]}
       />

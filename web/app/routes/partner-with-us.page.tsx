@@ -8,6 +8,7 @@ import {
   partnershipSteps,
   reasonsToPartner,
 } from "../content/partner-with-us";
+import { contactAbout } from "../content/links";
 
 function modelCard(model: PartnershipModel): CardItem {
   return {
@@ -32,7 +33,9 @@ export default function PartnerWithUsPage() {
         eyebrow="Partner With Us"
         title="Partner with us to make your state a leader in AI education"
         lead="States, schools, chambers, employers and consultants partner with us to give their communities practical AI skills, delivered by certified local AI Coaches and measured from day one."
-        actions={[{ label: "Schedule a Partnership Call", to: paths.contact, variant: "white" }]}
+        actions={[
+          { label: "Schedule a Partnership Call", to: contactAbout("Schedule a Partnership Call"), variant: "white" },
+        ]}
       />
 
       <Section
@@ -60,7 +63,7 @@ export default function PartnerWithUsPage() {
         title="Ready to Bring AI Education to Your State?"
         text="Talk with our partnerships team about your goals. We will recommend a model, a timeline and funding options that fit."
         actions={[
-          { label: "Schedule a Partnership Call", to: paths.contact, variant: "white" },
+          { label: "Schedule a Partnership Call", to: contactAbout("Schedule a Partnership Call"), variant: "white" },
           { label: "View Our Solutions", to: paths.solutions, variant: "outline" },
         ]}
       />

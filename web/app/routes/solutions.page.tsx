@@ -1,6 +1,7 @@
 import { CardGrid, CtaBand, NumberedSteps, PageHero, Section } from "../components/sections";
 import { paths } from "../config/paths";
 import { audienceSolutions, pillars, processSteps } from "../content/solutions";
+import { contactAbout } from "../content/links";
 
 export default function SolutionsPage() {
   return (
@@ -43,7 +44,7 @@ export default function SolutionsPage() {
         title="Let's design the right solution for your organization"
         text="Schedule a conversation with our team, compare our products side by side, or learn more about who we are."
         actions={[
-          { label: "Schedule a Consultation", to: paths.contact, variant: "white" },
+          { label: "Schedule a Consultation", to: contactAbout("Schedule a Consultation"), variant: "white" },
           { label: "Browse Products", to: paths.products, variant: "outline" },
           { label: "About Us", to: paths.about, variant: "outline" },
         ]}

@@ -1,6 +1,7 @@
 import { CardGrid, CheckList, CtaBand, PageHero, Section, StatGrid, type CardItem } from "../components/sections";
 import { paths } from "../config/paths";
 import { platformCapabilities, platformStats, platforms } from "../content/technology";
+import { contactAbout } from "../content/links";
 
 const platformCards: CardItem[] = platforms.map((platform) => ({
   icon: platform.icon,
@@ -18,7 +19,7 @@ export default function TechnologyPage() {
         eyebrow="Software suite"
         title="Technology Platform"
         lead="Three connected platforms that run AI competitions, track skills and certifications, and manage statewide events, replacing spreadsheets and sign-in sheets with live dashboards."
-        actions={[{ label: "Schedule a Demo", to: paths.contact, variant: "white" }]}
+        actions={[{ label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" }]}
       />
 
       <Section title="Three platforms, one connected suite" lead="Use one on its own or all three together.">
@@ -37,7 +38,7 @@ export default function TechnologyPage() {
         title="See the platform in action"
         text="Book a walkthrough with our team and see how the suite fits your programs, competitions and events."
         actions={[
-          { label: "Schedule a Demo", to: paths.contact, variant: "white" },
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
           { label: "View Training Pathways", to: paths.training, variant: "outline" },
         ]}
       />

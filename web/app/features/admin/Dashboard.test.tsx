@@ -299,7 +299,7 @@ describe("Dashboard", () => {
     await user.click(screen.getByRole("button", { name: "Received between" }));
     await user.click(await screen.findByRole("button", { name: "Previous month", hidden: true }));
     await user.click(await screen.findByRole("button", { name: month.date(10).format("D MMMM YYYY"), hidden: true }));
-    expect(backend.requests("listSubmissions")).toHaveLength(3); // one per tab; a half-chosen range waits
+    expect(backend.requests("listSubmissions")).toHaveLength(4); // one per tab (contact, applications, payments, bookings); a half-chosen range waits
     await user.click(await screen.findByRole("button", { name: month.date(12).format("D MMMM YYYY"), hidden: true }));
     expect(await screen.findByText("Showing 1–2 of 2, newest first")).toBeInTheDocument();
     expect(backend.requests("listSubmissions").at(-1)).toEqual({

@@ -1,8 +1,9 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { ApplicationsTab } from "./ApplicationsTab";
+import { BookingsTab } from "./BookingsTab";
 import { ContactTab } from "./ContactTab";
 import { LoadingState } from "./LoadingState";
 import { NoAdminAccess } from "./NoAdminAccess";
@@ -11,6 +12,9 @@ import { PaymentsTab } from "./PaymentsTab";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
+
+// The availability form (@mantine/form, @mantine/dates and its styles) loads when its tab opens.
+const AvailabilityPanel = lazy(() => import("./AvailabilityPanel"));
 
 type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
 
@@ -44,6 +48,7 @@ export function Dashboard() {
   const contact = useSubmissionList("contact", isAdmin, reloadCounts);
   const applications = useSubmissionList("applications", isAdmin, reloadCounts);
   const payments = useSubmissionList("payments", isAdmin, reloadCounts);
+  const bookings = useSubmissionList("bookings", isAdmin, reloadCounts);
 
   useEffect(() => {
     let active = true;
@@ -110,6 +115,8 @@ export function Dashboard() {
               {tabLabel("AI Coach Applications", counts?.applications.total)}
             </Tabs.Tab>
             <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
+            <Tabs.Tab value="bookings">{tabLabel("Bookings", counts?.bookings?.total)}</Tabs.Tab>
+            <Tabs.Tab value="availability">Availability</Tabs.Tab>
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview />
@@ -122,6 +129,14 @@ export function Dashboard() {
           </Tabs.Panel>
           <Tabs.Panel value="payments">
             <PaymentsTab list={payments} />
+          </Tabs.Panel>
+          <Tabs.Panel value="bookings">
+            <BookingsTab list={bookings} />
+          </Tabs.Panel>
+          <Tabs.Panel value="availability">
+            <Suspense fallback={<LoadingState />}>
+              <AvailabilityPanel />
+            </Suspense>
           </Tabs.Panel>
         </Tabs>
       ) : (

@@ -10,9 +10,17 @@ import {
 } from "@domain";
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { addSubmissionNote, deleteSubmission, getSubmission, loadErrorMessage, setSubmissionStatus } from "./api";
+import {
+  addSubmissionNote,
+  deleteSubmission,
+  getSubmission,
+  loadErrorMessage,
+  sendInterviewLink,
+  setSubmissionStatus,
+} from "./api";
 import { formatDateTime, statusLabel } from "./format";
 import classes from "./LeadPanel.module.css";
+import { humanize } from "./types";
 import { notify } from "./notify";
 
 export interface LeadPanelProps {
@@ -24,6 +32,12 @@ export interface LeadPanelProps {
   onRow: (row: SubmissionDetailResponse["row"]) => void;
   onChanged: () => void;
   onDeleted: () => void;
+}
+
+/** A history entry other than a status change or a note (an interview link sent, a booking made): its own text. */
+function historyText(entry: ActivityEntry): string {
+  const { text, type } = entry as { text?: string; type: string };
+  return text ?? humanize(type.replace(/_/g, " "));
 }
 
 /** "admin@example.com · Nov 23, 2026, 5:42 PM": who made a change and when. */
@@ -49,6 +63,7 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  const [inviting, setInviting] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -105,6 +120,19 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
     }
   }
 
+  /** Mails the applicant a link to book a coach interview; the answer's history records it. */
+  async function sendInterview() {
+    setInviting(true);
+    try {
+      applied(await sendInterviewLink(id));
+      notify({ tone: "success", title: "Interview link sent", message: "The applicant was e-mailed a link to book." });
+    } catch (failure) {
+      notify({ tone: "error", title: "Error", message: loadErrorMessage(failure) });
+    } finally {
+      setInviting(false);
+    }
+  }
+
   async function remove() {
     setDeleting(true);
     try {
@@ -142,7 +170,9 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
 
   const status = (detail.row as { status?: LeadStatus }).status ?? INITIAL_STATUS;
   const notes = detail.activity.filter((entry) => entry.type === "note");
-  const changes = detail.activity.filter((entry) => entry.type === "status");
+  // Status changes and whatever else the history records (an interview link sent, its booking), newest first.
+  const changes = detail.activity.filter((entry) => entry.type !== "note");
+  const canInvite = kind === "applications" && (status === "screening" || status === "interview");
 
   return (
     <Stack gap="lg">
@@ -159,10 +189,17 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
           rightSection={saving ? <Loader size="xs" /> : undefined}
           w={220}
         />
-        {/* Red 9: Mantine's default red is too light for text on white (3.8:1). */}
-        <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-          Delete
-        </Button>
+        <Group gap="sm">
+          {canInvite ? (
+            <Button variant="light" onClick={sendInterview} loading={inviting}>
+              Send interview link
+            </Button>
+          ) : null}
+          {/* Red 9: Mantine's default red is too light for text on white (3.8:1). */}
+          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+            Delete
+          </Button>
+        </Group>
       </Group>
 
       <section aria-labelledby="notes-heading">
@@ -210,7 +247,11 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
         <ul className={classes.entries} aria-labelledby="history-heading">
           {changes.map((entry) => (
             <li key={entry.id}>
-              <Text size="sm">{`Status: ${statusLabel(entry.from)} → ${entry.to ? STATUS_LABELS[entry.to] : ""}`}</Text>
+              <Text size="sm">
+                {entry.type === "status"
+                  ? `Status: ${statusLabel(entry.from)} → ${entry.to ? STATUS_LABELS[entry.to] : ""}`
+                  : historyText(entry)}
+              </Text>
               <Byline entry={entry} />
             </li>
           ))}

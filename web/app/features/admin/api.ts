@@ -1,6 +1,7 @@
 import {
   CALLABLES,
   type AddNoteRequest,
+  type CallableInput,
   type DeletedResponse,
   type DeleteSubmissionRequest,
   type ExportPageRequest,
@@ -92,4 +93,27 @@ export function loadErrorMessage(error: unknown): string {
     return LOAD_FAILED_MESSAGE;
   }
   return message;
+}
+
+/* The bookings' staff callables (the Bookings and Availability tabs, the application drawer's interview link). */
+
+export function getMyAvailability() {
+  return callFunction(CALLABLES.getMyAvailability, {});
+}
+
+export function setMyAvailability(availability: CallableInput<"setMyAvailability">) {
+  return callFunction(CALLABLES.setMyAvailability, availability);
+}
+
+/** A new secret feed address (the old one stops working), or none with `revoke`. */
+export function rotateCalendarFeed(revoke = false) {
+  return callFunction(CALLABLES.rotateCalendarFeed, { revoke });
+}
+
+export function sendInterviewLink(id: string) {
+  return callFunction(CALLABLES.sendInterviewLink, { id });
+}
+
+export function bookingAgenda(request: CallableInput<"bookingAgenda">) {
+  return callFunction(CALLABLES.bookingAgenda, request);
 }

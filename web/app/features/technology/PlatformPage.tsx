@@ -9,6 +9,7 @@ import {
 } from "../../components/sections";
 import { paths } from "../../config/paths";
 import { platforms, type Platform } from "../../content/technology";
+import { contactAbout } from "../../content/links";
 
 export interface PlatformPageProps {
   platform: Platform;
@@ -28,7 +29,7 @@ export function PlatformPage({ platform, stats }: PlatformPageProps) {
         title={platform.title}
         lead={platform.lead}
         actions={[
-          { label: "Schedule a Demo", to: paths.contact, variant: "white" },
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
           { label: "All Platforms", to: paths.technology, variant: "outline" },
         ]}
       />
@@ -74,7 +75,7 @@ export function PlatformPage({ platform, stats }: PlatformPageProps) {
         title={`See the ${platform.title} in action`}
         text="Book a live walkthrough with our team, set up around your own programs, competitions or events."
         actions={[
-          { label: "Schedule a Demo", to: paths.contact, variant: "white" },
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
           { label: "Explore All Platforms", to: paths.technology, variant: "outline" },
         ]}
       />

@@ -1,0 +1,141 @@
+import {
+  AVAILABILITY_DEFAULTS,
+  CALLABLES,
+  type ActivityEntry,
+  type Availability,
+  type CallableName,
+  type SubmissionDetailResponse,
+} from "@domain";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { callFunction } from "../../lib/firebase";
+import AvailabilityPanel from "./AvailabilityPanel";
+import { LeadPanel } from "./LeadPanel";
+
+vi.mock("../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+  callFunction: vi.fn(),
+}));
+
+const call = vi.mocked(callFunction);
+const callsOf = (name: CallableName) => call.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
+function backend(answers: Partial<Record<CallableName, (data: unknown) => unknown>>) {
+  call.mockImplementation((async (name: CallableName, data: unknown) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(data);
+  }) as typeof callFunction);
+}
+
+const availability: Availability = {
+  active: false,
+  meetingTypes: ["demo"],
+  weekly: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  daysOff: [],
+  ...AVAILABILITY_DEFAULTS,
+};
+
+beforeEach(() => {
+  call.mockReset();
+});
+
+describe("AvailabilityPanel", () => {
+  it("saves the host's opt-in and weekly hours as the schema takes them", async () => {
+    backend({
+      getMyAvailability: () => ({ availability, feed: { active: false, url: null } }),
+      setMyAvailability: (data) => ({ availability: data, feed: { active: false, url: null } }),
+    });
+    const user = userEvent.setup();
+    render(<AvailabilityPanel />);
+    await user.click(await screen.findByRole("switch", { name: /Take bookings/ }));
+    await user.click(screen.getByRole("button", { name: "Add hours on Monday" }));
+    expect(screen.getByLabelText("Monday range 1 from")).toHaveValue("09:00");
+    expect(screen.getByLabelText("Minimum notice (hours)")).toHaveValue("12");
+    await user.click(screen.getByRole("button", { name: "Save availability" }));
+    await waitFor(() => expect(callsOf(CALLABLES.setMyAvailability)).toHaveLength(1));
+    expect(callsOf(CALLABLES.setMyAvailability)[0]).toEqual({
+      ...availability,
+      active: true,
+      weekly: { ...availability.weekly, mon: [{ start: "09:00", end: "17:00" }] },
+    });
+  });
+
+  it("refuses a range that ends before it starts, without saving", async () => {
+    backend({
+      getMyAvailability: () => ({
+        availability: { ...availability, weekly: { ...availability.weekly, tue: [{ start: "17:00", end: "09:00" }] } },
+        feed: { active: false, url: null },
+      }),
+    });
+    const user = userEvent.setup();
+    render(<AvailabilityPanel />);
+    await user.click(await screen.findByRole("button", { name: "Save availability" }));
+    expect(await screen.findAllByText("Each range must end after it starts")).not.toHaveLength(0);
+    expect(callsOf(CALLABLES.setMyAvailability)).toHaveLength(0);
+  });
+
+  it("shows a new calendar feed address once, and revokes it", async () => {
+    backend({
+      getMyAvailability: () => ({ availability, feed: { active: false, url: null } }),
+      rotateCalendarFeed: (data) =>
+        (data as { revoke: boolean }).revoke ? { url: null } : { url: "https://example.test/api/calendar/abc.ics" },
+    });
+    const user = userEvent.setup();
+    render(<AvailabilityPanel />);
+    await user.click(await screen.findByRole("button", { name: "Create feed address" }));
+    expect(await screen.findByLabelText("Feed address (shown once)")).toHaveValue(
+      "https://example.test/api/calendar/abc.ics",
+    );
+    await user.click(screen.getByRole("button", { name: "Revoke" }));
+    expect(await screen.findByText("No feed address yet.")).toBeInTheDocument();
+    expect(callsOf(CALLABLES.rotateCalendarFeed)).toEqual([{ revoke: false }, { revoke: true }]);
+  });
+});
+
+describe("Send interview link", () => {
+  const row = { id: "app1", created_at: "2026-11-20T10:00:00.000Z", first_name: "Grace", last_name: "Hopper" };
+  const detail = (status: string, activity: ActivityEntry[] = []) =>
+    ({ row: { ...row, status }, activity }) as unknown as SubmissionDetailResponse;
+
+  it("mails the applicant in Screening a booking link and shows it in the history", async () => {
+    const sent: ActivityEntry = {
+      id: "e1",
+      type: "event",
+      text: "Interview link sent",
+      by_email: "admin@example.com",
+      by_uid: "u1",
+      at: "2026-11-23T17:42:00.000Z",
+    };
+    backend({ getSubmission: () => detail("screening"), sendInterviewLink: () => detail("screening", [sent]) });
+    const user = userEvent.setup();
+    render(
+      <LeadPanel
+        kind="applications"
+        id="app1"
+        noun="application"
+        onRow={() => {}}
+        onChanged={() => {}}
+        onDeleted={() => {}}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Send interview link" }));
+    expect(await screen.findByText("Interview link sent", { selector: "li p" })).toBeInTheDocument();
+    expect(callsOf(CALLABLES.sendInterviewLink)).toEqual([{ id: "app1" }]);
+  });
+
+  it("is not offered for an application that is not in Screening or Interview", async () => {
+    backend({ getSubmission: () => detail("new") });
+    render(
+      <LeadPanel
+        kind="applications"
+        id="app1"
+        noun="application"
+        onRow={() => {}}
+        onChanged={() => {}}
+        onDeleted={() => {}}
+      />,
+    );
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Send interview link" })).toBeNull();
+  });
+});

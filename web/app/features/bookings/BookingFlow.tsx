@@ -1,0 +1,140 @@
+import { Anchor, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
+import {
+  MEETING_TYPES,
+  PUBLIC_MEETING_TYPE_IDS,
+  type BookingDetails,
+  type CreateBookingResponse,
+  type MeetingTypeId,
+} from "@domain";
+import { useCallback, useState } from "react";
+import { asCallableError } from "../../lib/firebase";
+import { createBooking, isTimeGone } from "./api";
+import { BookingDetailsForm } from "./BookingDetailsForm";
+import { Confirmation } from "./Confirmation";
+import { TimePicker } from "./TimePicker";
+import { browserTimeZone, formatWhen } from "./zones";
+
+export interface BookingFlowProps {
+  meetingType: MeetingTypeId;
+  /** Lets the visitor choose among the public meeting types (the contact page's "Pick a time"). */
+  chooseType?: boolean;
+  /** A coach-interview invitation. */
+  invite?: string;
+  /** The contact page's way back to the message form. */
+  onShowMessageForm?: () => void;
+  /** The level of the flow's own heading ("Book a demo"), or none when the page's heading already says it. */
+  headingOrder?: 2 | 3 | null;
+  now?: Date;
+}
+
+/** Pick a time, give your details, see the confirmation: the whole booking, for /book/<type> and /contact. */
+export function BookingFlow({
+  meetingType: initialType,
+  chooseType,
+  invite,
+  onShowMessageForm,
+  headingOrder = 2,
+  now,
+}: BookingFlowProps) {
+  const [meetingType, setMeetingType] = useState<MeetingTypeId>(initialType);
+  const [zone, setZone] = useState(() => browserTimeZone());
+  const [start, setStart] = useState<string | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [booked, setBooked] = useState<CreateBookingResponse | null>(null);
+  const meeting = MEETING_TYPES[meetingType];
+
+  const pick = useCallback((time: string | null) => {
+    setStart(time);
+    if (time) setNotice(null);
+  }, []);
+
+  async function book(details: BookingDetails, honeypot: string) {
+    if (!start) return;
+    try {
+      const answer = await createBooking({
+        ...details,
+        meetingType,
+        start,
+        timeZone: zone,
+        website: honeypot,
+        ...(invite ? { invite } : {}),
+      });
+      setBooked(answer);
+    } catch (error) {
+      if (isTimeGone(error)) {
+        // Someone else got it first: say so and show the day's times afresh.
+        setNotice(asCallableError(error).message);
+        setStart(null);
+        setRefreshKey((key) => key + 1);
+        return;
+      }
+      throw error;
+    }
+  }
+
+  if (booked)
+    return <Confirmation booking={booked.booking} token={booked.token} invitation={booked.invitation} zone={zone} />;
+
+  return (
+    <Stack gap="lg">
+      {headingOrder ? (
+        <Stack gap={4}>
+          <Title order={headingOrder} size="h3">
+            {`Book a ${meeting.label.toLowerCase()}`}
+          </Title>
+          <Text c="#33415c">{meeting.summary}</Text>
+        </Stack>
+      ) : null}
+      {chooseType ? (
+        <NativeSelect
+          label="Meeting"
+          value={meetingType}
+          onChange={(event) => {
+            setMeetingType(event.currentTarget.value as MeetingTypeId);
+            setStart(null);
+          }}
+          data={PUBLIC_MEETING_TYPE_IDS.map((id) => ({
+            value: id,
+            label: `${MEETING_TYPES[id].label} (${MEETING_TYPES[id].minutes} minutes)`,
+          }))}
+          maw={26 * 16}
+        />
+      ) : null}
+      <TimePicker
+        key={meetingType}
+        meetingType={meetingType}
+        invite={invite}
+        zone={zone}
+        onZoneChange={setZone}
+        value={start}
+        onChange={pick}
+        refreshKey={refreshKey}
+        notice={notice}
+        now={now}
+      />
+      {start ? (
+        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+          <Stack gap="md">
+            <Stack gap={2}>
+              <Title order={headingOrder === 3 ? 4 : 3} size="h4">
+                Your details
+              </Title>
+              <Text c="#33415c">
+                {meeting.label} · <strong>{formatWhen(start, zone)}</strong>
+              </Text>
+            </Stack>
+            <BookingDetailsForm onBook={book} />
+          </Stack>
+        </Paper>
+      ) : null}
+      {onShowMessageForm ? (
+        <Text size="sm">
+          <Anchor component="button" type="button" fw={600} onClick={onShowMessageForm}>
+            Prefer to write? Send us a message instead
+          </Anchor>
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
+import { MEETING_TYPES, bookingLinks, type BookingView } from "@domain";
+import { useEffect, useRef } from "react";
+import { formatWhen } from "./zones";
+
+/** Saves the invitation (.ics) the callable answered, as "Add to calendar" does. */
+export function downloadInvitation(invitation: string, fileName = "meeting.ics") {
+  const url = URL.createObjectURL(new Blob([invitation], { type: "text/calendar;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+export interface ConfirmationProps {
+  booking: BookingView;
+  /** The management token: the reschedule and cancel links carry it in their fragment. */
+  token: string;
+  invitation: string;
+  /** The zone the visitor picked the time in (the booking's own when absent). */
+  zone?: string;
+  title?: string;
+  origin?: string;
+}
+
+/** After booking (or rescheduling): the time in the visitor's zone, "Add to calendar" and the links to change it. */
+export function Confirmation({
+  booking,
+  token,
+  invitation,
+  zone = booking.timeZone,
+  title = "You're booked",
+  origin = typeof window === "undefined" ? "" : window.location.origin,
+}: ConfirmationProps) {
+  const meeting = MEETING_TYPES[booking.meetingType];
+  const links = bookingLinks(origin, token);
+  // The form it replaces is gone: focus (and scroll to) the news, so keyboard and screen-reader users land on it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+      <Stack gap="md" aria-live="polite">
+        <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
+          {title}
+        </Title>
+        <Text size="lg" fw={600}>
+          {meeting.label} · {formatWhen(booking.start, zone)}
+        </Text>
+        <Text c="#33415c">
+          {meeting.minutes} minutes with Idaho AI Coaches, booked for {booking.name}
+          {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details, with these links
+          to change it.
+        </Text>
+        <Group gap="sm">
+          <Button onClick={() => downloadInvitation(invitation)}>Add to calendar</Button>
+        </Group>
+        <Text size="sm" c="#33415c">
+          Plans changed?{" "}
+          <Anchor href={links.reschedule} underline="always">
+            Reschedule
+          </Anchor>{" "}
+          or{" "}
+          <Anchor href={links.cancel} underline="always">
+            cancel this meeting
+          </Anchor>
+          .
+        </Text>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,242 @@
+import { Alert, Button, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
+import {
+  CancelBookingSchema,
+  LINK_INVALID_MESSAGE,
+  MEETING_TYPES,
+  TOKEN_PATTERN,
+  type BookingByTokenResponse,
+  type BookingChangeResponse,
+  validate,
+} from "@domain";
+import { useCallback, useEffect, useState } from "react";
+import { asCallableError } from "../../lib/firebase";
+import { cancelBooking, getBookingByToken, isTimeGone, refusalMessage, rescheduleBooking } from "./api";
+import { Confirmation, downloadInvitation } from "./Confirmation";
+import { TimePicker } from "./TimePicker";
+import { browserTimeZone, formatWhen } from "./zones";
+
+export const CHANGE_FAILED_MESSAGE = "Failed to change your meeting. Please try again.";
+export const LOAD_BOOKING_FAILED_MESSAGE = "We couldn't load your meeting. Please try again.";
+
+type Load =
+  { state: "loading" } | { state: "refused"; message: string } | { state: "ready"; answer: BookingByTokenResponse };
+
+/** What a reschedule or cancel link opens: the booking its token names, or the server's reason it cannot change. */
+function useBookingByToken(token: string | null): Load {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  useEffect(() => {
+    if (!token || !TOKEN_PATTERN.test(token)) {
+      setLoad({ state: "refused", message: LINK_INVALID_MESSAGE });
+      return;
+    }
+    let current = true;
+    setLoad({ state: "loading" });
+    getBookingByToken(token).then(
+      (answer) => {
+        if (!current) return;
+        setLoad(
+          answer.changeable
+            ? { state: "ready", answer }
+            : { state: "refused", message: answer.reason ?? LINK_INVALID_MESSAGE },
+        );
+      },
+      (error: unknown) => {
+        if (current) setLoad({ state: "refused", message: refusalMessage(error, LOAD_BOOKING_FAILED_MESSAGE) });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [token]);
+  return load;
+}
+
+function Refused({ message }: { message: string }) {
+  return (
+    <Alert color="red.9" variant="light" role="alert" title="This meeting can't be changed">
+      {message}
+    </Alert>
+  );
+}
+
+function Loading() {
+  return (
+    <Stack align="center" py="xl" gap="xs">
+      <Loader size="sm" />
+      <Text c="#33415c">Loading your meeting…</Text>
+    </Stack>
+  );
+}
+
+function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: string }) {
+  const meeting = MEETING_TYPES[answer.booking.meetingType];
+  return (
+    <Text size="lg">
+      Your {meeting.label.toLowerCase()}: <strong>{formatWhen(answer.booking.start, zone)}</strong>
+    </Text>
+  );
+}
+
+/** /booking/reschedule#<token>: the booking, then the same scheduler for its type; moves it with rescheduleBooking. */
+export function RescheduleBooking({ token, now }: { token: string | null; now?: Date }) {
+  const load = useBookingByToken(token);
+  const [zone, setZone] = useState(() => browserTimeZone());
+  const [start, setStart] = useState<string | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [moved, setMoved] = useState<BookingChangeResponse | null>(null);
+  const pick = useCallback((time: string | null) => {
+    setStart(time);
+    if (time) setNotice(null);
+  }, []);
+
+  if (load.state === "loading") return <Loading />;
+  if (load.state === "refused") return <Refused message={load.message} />;
+  if (moved && token) {
+    return (
+      <Confirmation
+        booking={moved.booking}
+        token={token}
+        invitation={moved.invitation}
+        zone={zone}
+        title="Your meeting was moved"
+      />
+    );
+  }
+
+  async function move() {
+    if (!start || !token || sending) return;
+    setSending(true);
+    setFailure(null);
+    try {
+      setMoved(await rescheduleBooking({ token, start, timeZone: zone }));
+    } catch (error) {
+      if (isTimeGone(error)) {
+        setNotice(asCallableError(error).message);
+        setStart(null);
+        setRefreshKey((key) => key + 1);
+      } else {
+        setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Current answer={load.answer} zone={zone} />
+      <TimePicker
+        meetingType={load.answer.booking.meetingType}
+        token={token ?? undefined}
+        zone={zone}
+        onZoneChange={setZone}
+        value={start}
+        onChange={pick}
+        refreshKey={refreshKey}
+        notice={notice}
+        now={now}
+      />
+      {failure ? (
+        <Alert color="red.9" variant="light" role="alert" title="Not moved">
+          {failure}
+        </Alert>
+      ) : null}
+      {start ? (
+        <Paper withBorder radius="md" p="md">
+          <Stack gap="sm" align="flex-start">
+            <Text>
+              New time: <strong>{formatWhen(start, zone)}</strong>
+            </Text>
+            <Button onClick={move} disabled={sending}>
+              {sending ? "Moving..." : "Move my meeting"}
+            </Button>
+          </Stack>
+        </Paper>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** /booking/cancel#<token>: the booking, an optional reason and a confirming button; cancels with cancelBooking. */
+export function CancelBooking({ token }: { token: string | null }) {
+  const load = useBookingByToken(token);
+  const [zone] = useState(() => browserTimeZone());
+  const [reason, setReason] = useState("");
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [cancelled, setCancelled] = useState<BookingChangeResponse | null>(null);
+
+  if (load.state === "loading") return <Loading />;
+  if (load.state === "refused") return <Refused message={load.message} />;
+  if (cancelled) {
+    return (
+      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+        <Stack gap="md" align="flex-start" aria-live="polite">
+          <Title order={2} size="h3">
+            Your meeting is cancelled
+          </Title>
+          <Text>
+            We've cancelled your {MEETING_TYPES[cancelled.booking.meetingType].label.toLowerCase()} on{" "}
+            {formatWhen(cancelled.booking.start, zone)} and e-mailed you a confirmation.
+          </Text>
+          <Button variant="default" onClick={() => downloadInvitation(cancelled.invitation, "cancelled-meeting.ics")}>
+            Remove from calendar (.ics)
+          </Button>
+        </Stack>
+      </Paper>
+    );
+  }
+
+  async function cancel() {
+    if (!token || sending) return;
+    const checked = validate(CancelBookingSchema, { token, reason });
+    if (!checked.success) {
+      if (checked.errors.reason) {
+        setReasonError(checked.errors.reason);
+        return;
+      }
+      setFailure(checked.errors.token ?? LINK_INVALID_MESSAGE);
+      return;
+    }
+    setSending(true);
+    setFailure(null);
+    try {
+      setCancelled(await cancelBooking(checked.output));
+    } catch (error) {
+      setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Stack gap="lg">
+      <Current answer={load.answer} zone={zone} />
+      <Text>Do you want to cancel this meeting? We'll let your host know.</Text>
+      <Textarea
+        label="Reason (optional)"
+        value={reason}
+        error={reasonError}
+        onChange={(event) => {
+          setReason(event.currentTarget.value);
+          setReasonError(null);
+        }}
+        rows={3}
+        resize="vertical"
+        maw={36 * 16}
+      />
+      {failure ? (
+        <Alert color="red.9" variant="light" role="alert" title="Not cancelled">
+          {failure}
+        </Alert>
+      ) : null}
+      <Button color="red.9" onClick={cancel} disabled={sending} style={{ alignSelf: "flex-start" }}>
+        {sending ? "Cancelling..." : "Yes, cancel my meeting"}
+      </Button>
+    </Stack>
+  );
+}
