@@ -37,6 +37,7 @@ const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", impo
  *   status?: string,
  *   statusHoursAgo?: number,
  *   notes?: Array<{ hoursAgo: number, text: string }>,
+ *   source?: Record<string, string>,
  * }} SeedHistory
  */
 /**
@@ -211,15 +212,19 @@ function functionsDomain() {
  * @param {typeof import("../functions/src/domain/index.ts")} domain
  * @param {K} kind
  * @param {unknown} form
+ * @param {unknown} source what the visitor's browser sent as `source` (none: an empty one)
  * @param {string} where
  */
-function newSeedLead(domain, kind, form, where) {
+function newSeedLead(domain, kind, form, source, where) {
   const schema = kind === "contact" ? domain.ContactSchema : domain.CoachApplicationSchema;
   const parsed = domain.validate(schema, form);
   if (!parsed.success) throw new Error(`${where} is not a valid ${kind}: ${JSON.stringify(parsed.errors)}`);
+  const visit = domain.validate(domain.SourceSchema, source ?? {});
+  if (!visit.success) throw new Error(`${where} has an invalid source: ${JSON.stringify(visit.errors)}`);
   return domain.newLeadRecord(
     kind,
     /** @type {import("../functions/src/domain/index.ts").LeadInputByKind[K]} */ (parsed.output),
+    domain.leadSource(visit.output, new URL(urls.site).host),
   );
 }
 
@@ -250,7 +255,7 @@ async function seed(log) {
     if (!(await collection.limit(1).get()).empty) continue;
     for (const [index, sample] of SEED[kind].entries()) {
       const where = `emulator-data/seed.json ${kind}[${index}]`;
-      const record = newSeedLead(domain, kind, sample.form, where);
+      const record = newSeedLead(domain, kind, sample.form, sample.source, where);
       const status = sample.status ?? domain.INITIAL_STATUS;
       if (!domain.isStatusOf(kind, status)) throw new Error(`${where}: "${status}" is not a status of ${kind}`);
       const notes = sample.notes ?? [];

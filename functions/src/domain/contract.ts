@@ -15,6 +15,7 @@ import {
   type TabCountsResponse,
 } from "./dashboard";
 import { CoachApplicationSchema, ContactSchema } from "./forms";
+import { withSource } from "./source";
 import {
   ChargeInstallmentSchema,
   ReconcileInstallmentSchema,
@@ -60,10 +61,11 @@ interface CallableEntry {
 }
 
 export const CONTRACT = {
-  submitContact: { request: ContactSchema, response: answer<SubmitResponse>() },
-  submitCoachApplication: { request: CoachApplicationSchema, response: answer<SubmitResponse>() },
-  createPayment: { request: CreatePaymentSchema, response: answer<CheckoutResponse>() },
-  createLaunchPayment: { request: CreateLaunchPaymentSchema, response: answer<CheckoutResponse>() },
+  /** The form's fields and the visit's `source` (domain/source.ts), which the server stores with its channel. */
+  submitContact: { request: withSource(ContactSchema), response: answer<SubmitResponse>() },
+  submitCoachApplication: { request: withSource(CoachApplicationSchema), response: answer<SubmitResponse>() },
+  createPayment: { request: withSource(CreatePaymentSchema), response: answer<CheckoutResponse>() },
+  createLaunchPayment: { request: withSource(CreateLaunchPaymentSchema), response: answer<CheckoutResponse>() },
   /** Admin: charges installment 2 of 2 to the card saved by the first Checkout. */
   chargeInstallment: { request: ChargeInstallmentSchema, response: answer<ChargeInstallmentResponse>() },
   /** Admin: re-reads a stale installment-2 charge from Stripe and records what Stripe says. */

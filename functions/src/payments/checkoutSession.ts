@@ -1,6 +1,7 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
 import type { CheckoutResponse } from "../domain/catalog";
+import type { Source } from "../domain/source";
 import { checkoutSessionParams, type CheckoutPlan } from "./checkout";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { db } from "../platform/firebase";
@@ -37,14 +38,17 @@ export function checkoutRequest(request: { data: unknown; rawRequest: RawRequest
   return { data: request.data, rawRequest: request.rawRequest, ip: callerAddress(request.rawRequest) };
 }
 
+/** A few ids and the visit's source (at most about 1,200 characters: domain/source.ts bounds each field). */
+export const CHECKOUT_REQUEST_CHARS = SMALL_REQUEST_CHARS + 2_048;
+
 const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try again in a few minutes.";
 
 /**
- * The guard every checkout callable runs before validating: refuses a body larger than a few ids need (by
+ * The guard every checkout callable runs before validating: refuses a body larger than a few ids and a source need (by
  * Content-Length first, see platform/requestSize.ts).
  */
 export function assertCheckoutSize(request: CheckoutRequest): void {
-  assertCallableRequestSize(request, SMALL_REQUEST_CHARS);
+  assertCallableRequestSize(request, CHECKOUT_REQUEST_CHARS);
 }
 
 /**
@@ -71,8 +75,12 @@ export async function admitCheckout(
 }
 
 /** Creates the hosted Checkout Session for `plan` and answers its address. */
-export async function startCheckout(plan: CheckoutPlan, deps: CheckoutDeps): Promise<CheckoutResponse> {
-  const params = checkoutSessionParams(plan, deps.siteOrigin());
+export async function startCheckout(
+  plan: CheckoutPlan,
+  deps: CheckoutDeps,
+  source?: Source,
+): Promise<CheckoutResponse> {
+  const params = checkoutSessionParams(plan, deps.siteOrigin(), source);
   const stripe = await deps.stripe();
   let session;
   try {

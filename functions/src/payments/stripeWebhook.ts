@@ -2,7 +2,9 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
 import { CURRENCY, INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM, expectedCheckoutCents } from "../domain/catalog";
+import { sourceFromMetadata } from "../domain/source";
 import { firestoreNotifier, type Notify } from "../mail";
+import { siteHost } from "../platform/params";
 import { settleInstallment2, type InstallmentIntent } from "./installments";
 import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "./stripe";
@@ -63,6 +65,7 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
     payment_intent_id: paymentIntentId,
     customer_id: id(session.customer),
     payment_method_id: paymentMethodId,
+    source: sourceFromMetadata(metadata, siteHost()),
     ...(mismatch
       ? { amount_mismatch: true as const, expected_amount_total: expected, expected_currency: CURRENCY }
       : {}),
