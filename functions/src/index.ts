@@ -18,3 +18,4 @@ export {
 } from "./leads";
 export { chargeInstallment, createLaunchPayment, createPayment, reconcileInstallment, stripeWebhook } from "./payments";
 export { sendMail } from "./mail";
+export { collectTraffic, rollUpTraffic, trafficReport } from "./traffic";

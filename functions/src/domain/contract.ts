@@ -16,6 +16,7 @@ import {
 } from "./dashboard";
 import { CoachApplicationSchema, ContactSchema } from "./forms";
 import { withSource } from "./source";
+import { TrafficReportSchema, type TrafficReportResponse } from "./traffic";
 import {
   ChargeInstallmentSchema,
   ReconcileInstallmentSchema,
@@ -84,6 +85,8 @@ export const CONTRACT = {
   submissionOverview: { request: NoInputSchema, response: answer<OverviewResponse>() },
   /** Admin: the tabs' totals and New counts. */
   submissionCounts: { request: NoInputSchema, response: answer<TabCountsResponse>() },
+  /** Admin: the Traffic view's counts for a period (rolls up waiting events first, a bounded number per call). */
+  trafficReport: { request: TrafficReportSchema, response: answer<TrafficReportResponse>() },
 } as const satisfies Record<string, CallableEntry>;
 
 type Contract = typeof CONTRACT;

@@ -9,3 +9,4 @@ export * from "./leads";
 export * from "./mail";
 export * from "./payments";
 export * from "./source";
+export * from "./traffic";

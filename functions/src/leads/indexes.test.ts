@@ -235,7 +235,8 @@ function ttlCollectionsOf(file: string, source: string): string[] {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === "testing" ? [] : sourceFiles(path);
+    // testing/ is not deployed; domain/ is pure and writes nothing (it builds records the features write).
+    if (entry.isDirectory()) return entry.name === "testing" || entry.name === "domain" ? [] : sourceFiles(path);
     return /\.ts$/.test(entry.name) && !/\.test\.ts$/.test(entry.name) ? [path] : [];
   });
 }

@@ -6,8 +6,9 @@ import type * as v from "valibot";
 import { COLLECTION_OF_KIND, type LeadKind } from "../domain/collections";
 import type { SubmitResponse } from "../domain/contract";
 import { newLeadRecord, type LeadInputByKind } from "../domain/leads";
-import { leadSource, type Source } from "../domain/source";
+import { leadSource, type LeadSource, type Source } from "../domain/source";
 import { firestoreNotifier, type Notify } from "../mail";
+import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
@@ -35,6 +36,8 @@ export interface SubmissionDeps {
    * Omitted: no mail (tests of other behaviour).
    */
   notify?: Notify;
+  /** Records the "sent" step of the lead's source for the Traffic view's funnel; never throws. Omitted: none. */
+  track?: TrackFunnel;
 }
 
 /** The parts of a callable request a submission reads. */
@@ -74,6 +77,7 @@ export function firestoreDeps(): SubmissionDeps {
     rateLimiter: firestoreRateLimiter(firestore),
     log: logger,
     notify: firestoreNotifier(firestore),
+    track: firestoreFunnel(() => firestore),
   };
 }
 
@@ -122,15 +126,18 @@ export function submissionHandler<TKind extends LeadKind>(spec: SubmissionSpec<T
       throw new HttpsError("resource-exhausted", RATE_LIMITED_MESSAGE);
     }
     let id: string;
+    let source: LeadSource;
     try {
       // The channel is derived here from the parsed fields; the schema refuses one sent by the client.
-      const record = newLeadRecord<LeadKind>(spec.kind, input, leadSource(input.source, siteHost()));
+      source = leadSource(input.source, siteHost());
+      const record = newLeadRecord<LeadKind>(spec.kind, input, source);
       id = await deps.store(COLLECTION_OF_KIND[spec.kind], { ...record, created_at: FieldValue.serverTimestamp() });
     } catch (error) {
       log.error(spec.callable, outcome("store_failed", { error: errorCode(error) }));
       throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
     }
     log.info(spec.callable, outcome("stored", { id }));
+    await deps.track?.("sent", source);
     if (deps.notify) {
       await deps.notify(spec.kind, id).catch((error: unknown) => {
         log.error(spec.callable, outcome("notify_failed", { id, error: errorCode(error) }));

@@ -1,11 +1,12 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
 import type { CheckoutResponse } from "../domain/catalog";
-import type { Source } from "../domain/source";
+import { leadSource, type Source } from "../domain/source";
+import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { checkoutSessionParams, type CheckoutPlan } from "./checkout";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { db } from "../platform/firebase";
-import { configuredSiteOrigin } from "../platform/params";
+import { configuredSiteOrigin, siteHost } from "../platform/params";
 import { checkoutRateLimitConfig, clientKey, firestoreRateLimiter, type RateLimiter } from "../platform/rateLimit";
 import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { stripeClient, type StripeApi } from "./stripe";
@@ -16,6 +17,8 @@ export interface CheckoutDeps {
   siteOrigin: () => string;
   /** Counts Checkout Sessions per client against `checkoutRateLimitConfig()` (its own allowance). */
   rateLimiter: RateLimiter;
+  /** Records the "checkout started" step of the visit's source (Traffic view); never throws. Omitted: none. */
+  track?: TrackFunnel;
 }
 
 export const liveCheckoutDeps: CheckoutDeps = {
@@ -23,6 +26,7 @@ export const liveCheckoutDeps: CheckoutDeps = {
   siteOrigin: () => configuredSiteOrigin(),
   // Created on use: Firestore is initialised only when a request arrives.
   rateLimiter: { consume: (key, limit) => firestoreRateLimiter(db()).consume(key, limit) },
+  track: firestoreFunnel(),
 };
 
 /** The parts of a callable request a checkout callable reads. */
@@ -94,5 +98,6 @@ export async function startCheckout(
     throw new HttpsError("internal", "Checkout is not available right now. Please try again.");
   }
   logger.info("Checkout Session created", { session: session.id, ...plan.metadata });
+  if (source) await deps.track?.("checkout_started", leadSource(source, siteHost()));
   return { url: session.url };
 }
