@@ -16,8 +16,11 @@ describe("Hosting serves every page as a file", () => {
     expect(config.prerender).toEqual([...pages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH]);
   });
 
-  it("needs no rewrite in firebase.json: nothing falls back to a client-only page", () => {
-    expect(firebaseJson.hosting.rewrites ?? []).toEqual([]);
+  it("rewrites only the visit collector in firebase.json: no page falls back to a client-only page", () => {
+    // /api/event is the beacon's endpoint on the site's own origin (connect-src 'self'), not a page.
+    expect(firebaseJson.hosting.rewrites ?? []).toEqual([
+      { source: "/api/event", function: { functionId: "collectTraffic", region: "us-central1" } },
+    ]);
     expect(firebaseJson.hosting.cleanUrls).toBe(true);
   });
 });

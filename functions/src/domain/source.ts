@@ -277,3 +277,17 @@ export function sourceFromMetadata(metadata: Record<string, string | undefined>,
   });
   return parsed.success ? leadSource(parsed.output, siteHost) : UNKNOWN_SOURCE;
 }
+
+/**
+ * What the browser captured, cleaned field by field with {@link SourceSchema}'s own rules: a field that does not fit
+ * (an odd campaign link, a referrer that is not a host) is dropped, the rest kept. The forms send this, so a visitor
+ * who arrived by an odd link still sends every form, and the collector counts such a visit without that field.
+ */
+export function cleanSource(captured: Partial<Record<keyof Source, unknown>>): Source {
+  const clean = v.parse(SourceSchema, {}) as Record<keyof Source, string>;
+  for (const key of Object.keys(SourceSchema.entries) as (keyof Source)[]) {
+    const parsed = v.safeParse(SourceSchema.entries[key], captured[key]);
+    if (parsed.success) clean[key] = parsed.output;
+  }
+  return clean;
+}

@@ -128,11 +128,7 @@ export function sourceLabel(source: { utm_source: string; referrer: string }): s
 export const DIRECT_LABEL = "(direct)";
 
 /** The event of a lead sent, a checkout started or a payment: the lead's stored source, no visitor. */
-export function funnelEvent(
-  type: "sent" | "checkout_started" | "paid",
-  source: LeadSource,
-  at: Date,
-): TrafficEvent {
+export function funnelEvent(type: "sent" | "checkout_started" | "paid", source: LeadSource, at: Date): TrafficEvent {
   return {
     type,
     day: dayOf(at),

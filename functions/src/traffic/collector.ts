@@ -5,7 +5,7 @@ import { onRequest } from "firebase-functions/https";
 import { isbot } from "isbot";
 import * as v from "valibot";
 import { COLLECTIONS } from "../domain/collections";
-import { deriveChannel, SourceSchema } from "../domain/source";
+import { cleanSource, deriveChannel } from "../domain/source";
 import {
   BEACON_KEYS,
   BEACON_MAX_BYTES,
@@ -30,7 +30,8 @@ import { dailySalt, visitorHash } from "./salt";
  * form start here, on the site's own origin. It answers 204 to everything it reads — counted or not, so a client
  * learns nothing — after at most two small writes. What it refuses or skips:
  * - anything but a POST (405), a body over {@link BEACON_MAX_BYTES} (413), one that is not a beacon (400);
- * - a path that is not a public page of the registry, a source field the domain schema refuses (400);
+ * - a path that is not a public page of the registry, an unknown key (400); a source field the domain schema refuses
+ *   is dropped (the view counts without it), a channel is never read;
  * - bots (isbot), headless and Lighthouse browsers (prerender and bench runs): 204, not counted;
  * - past its client's rate limit: 204, not counted, so a flood counts at most its limit's worth.
  * With `Sec-GPC: 1` or `DNT: 1` the view is counted without a visitor hash.
@@ -73,7 +74,7 @@ export function optsOut(headers: IncomingHttpHeaders): boolean {
   return header("sec-gpc") === "1" || header("dnt") === "1";
 }
 
-const beaconText = v.optional(v.string(), "");
+const beaconText = v.optional(v.pipe(v.string(), v.maxLength(300)), "");
 
 /** The beacon's body as the browser sends it (short keys, strings only); unknown keys are refused. */
 const BeaconBodySchema = v.strictObject({
@@ -102,7 +103,8 @@ export function parseBeacon(body: string): Beacon | null {
   const raw = parsed.output;
   const path = raw[BEACON_KEYS.path];
   if (!isCountedPath(path)) return null;
-  const source = v.safeParse(SourceSchema, {
+  // Each source field is validated with the domain's schema; one that does not fit is dropped, not trusted.
+  const source = cleanSource({
     utmSource: raw[BEACON_KEYS.utmSource],
     utmMedium: raw[BEACON_KEYS.utmMedium],
     utmCampaign: raw[BEACON_KEYS.utmCampaign],
@@ -110,12 +112,9 @@ export function parseBeacon(body: string): Beacon | null {
     utmContent: raw[BEACON_KEYS.utmContent],
     referrer: raw[BEACON_KEYS.referrer],
     landingPage: raw[BEACON_KEYS.landingPage],
-    formPage: "",
   });
-  if (!source.success) return null;
-  const landingPage = source.output.landingPage;
-  if (landingPage !== "" && !isCountedPath(landingPage)) return null;
-  return { type: raw[BEACON_KEYS.type], path, entry: raw[BEACON_KEYS.entry] === "1", source: source.output };
+  if (source.landingPage !== "" && !isCountedPath(source.landingPage)) source.landingPage = "";
+  return { type: raw[BEACON_KEYS.type], path, entry: raw[BEACON_KEYS.entry] === "1", source };
 }
 
 /** What the collector needs from outside; tests pass the Firestore stand-in and a clock. */

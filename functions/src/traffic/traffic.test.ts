@@ -69,14 +69,21 @@ describe("the collector", () => {
       beacon({ [BEACON_KEYS.path]: "/dashboard" }),
       beacon({ [BEACON_KEYS.path]: "/wp-admin" }),
       beacon({ [BEACON_KEYS.path]: "/".repeat(300) }),
-      beacon({ us: "<script>" }),
-      beacon({ r: "https://evil.example/?email=a@b.c" }),
       beacon({ ch: "Paid search" }),
-      beacon({ l: "/nowhere" }),
+      beacon({ us: "x".repeat(400) }),
       "not json",
     ]) {
       expect(await handleBeacon(post(body), deps()), body).toBe(400);
     }
+    // A source field the schema refuses is dropped: the view counts, without it.
+    const hostile = { us: "<script>", r: "https://evil.example/?email=a@b.c", l: "/nowhere", uc: "spring" };
+    expect(await handleBeacon(post(beacon(hostile)), deps())).toBe(204);
+    expect(await events()).toEqual([
+      expect.objectContaining({ source: "(direct)", campaign: "spring", channel: "Campaign", landing_page: "/" }),
+    ]);
+    await standin.db
+      .doc(`${COLLECTIONS.trafficEvents}/${(await standin.db.collection(COLLECTIONS.trafficEvents).get()).docs[0]!.id}`)
+      .delete();
     expect(await handleBeacon(post("x".repeat(2000)), deps())).toBe(413);
     expect(await handleBeacon({ ...post(beacon()), method: "GET" }, deps())).toBe(405);
     expect(await events()).toEqual([]);
