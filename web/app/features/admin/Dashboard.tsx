@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { ApplicationsTab } from "./ApplicationsTab";
@@ -32,11 +32,18 @@ function newCountProps(name: string, total: number | undefined, count: number | 
   };
 }
 
+/** A tab another feature adds (the Traffic view), given by the route that composes the dashboard. */
+export interface ExtraTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
 /**
  * The admin dashboard: only for a signed-in user (anyone else goes to the sign-in page), and its data only for
- * an account with the `admin` claim; the server enforces the same rule.
+ * an account with the `admin` claim; the server enforces the same rule. `extraTabs` follow the submission tabs.
  */
-export function Dashboard() {
+export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] }) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
   const isAdmin = session.status === "signed-in" && session.admin;
@@ -110,6 +117,11 @@ export function Dashboard() {
               {tabLabel("AI Coach Applications", counts?.applications.total)}
             </Tabs.Tab>
             <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
+            {extraTabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview />
@@ -123,6 +135,11 @@ export function Dashboard() {
           <Tabs.Panel value="payments">
             <PaymentsTab list={payments} />
           </Tabs.Panel>
+          {extraTabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.panel}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       ) : (
         <NoAdminAccess email={session.email} />
