@@ -51,7 +51,7 @@ for (const width of [390, 1280]) {
   test(`at ${width} px: a campaign visit reads two pages and sends the contact form; the admin sees its source and the Traffic view`, async ({
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(400_000);
     const subject = `Spring events ${randomUUID().slice(0, 8)}`;
 
     // 1. The chamber's newsletter link: the first page captures the campaign, in sessionStorage only.
@@ -88,20 +88,17 @@ for (const width of [390, 1280]) {
     expect(search.problems).toEqual([]);
     await search.context.close();
 
-    // 3. The demo admin: the message with its source, then the Traffic view. The admin's own visits send nothing.
+    // 3. The demo admin: the message with its source, then the Traffic view; the admin's own visits send nothing.
     const staff = await browser.newContext({ viewport: { width, height: 900 } });
     const page = await staff.newPage();
     const problems = watchConsole(page);
     await signIn(page);
-    const ownBeacons: string[] = [];
-    page.on("request", (request) => {
-      if (request.url().endsWith("/api/event")) ownBeacons.push(request.url());
-    });
-    await page.goto(paths.home);
-    await page.waitForLoadState("networkidle");
-    expect(ownBeacons).toEqual([]);
-    await page.goto(paths.dashboard);
-    await expect(page.getByText(/^Showing \d+–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+    // On a busy machine the Functions emulator sometimes fails to load a new worker in time and drops that call
+    // ("Failed to load function" in firebase-debug.log): the dashboard is loaded again then, as a person would.
+    await expect(async () => {
+      if (!(await page.getByText(/^Showing \d+–\d+ of \d+/).isVisible())) await page.reload();
+      await expect(page.getByText(/^Showing \d+–\d+ of \d+/)).toBeVisible({ timeout: 30_000 });
+    }).toPass({ timeout: 120_000 });
     await page.getByRole("button", { name: "View Message from Maria Delgado" }).first().click();
     const drawer = page.getByRole("dialog", { name: "Message from Maria Delgado" });
     await expect(drawer.getByText(subject)).toBeVisible();
@@ -118,10 +115,13 @@ for (const width of [390, 1280]) {
     }
     await page.getByRole("button", { name: "Close details" }).click();
 
-    await page.getByRole("tab", { name: "Traffic" }).click();
-    await page.getByText("7 days", { exact: true }).click();
     const channels = page.getByRole("region", { name: "Channels" });
-    await expect(channels.getByRole("row", { name: /^Campaign \d+$/ })).toBeVisible({ timeout: 30_000 });
+    await expect(async () => {
+      if (await page.getByText("Loading...").isVisible()) await page.reload();
+      await page.getByRole("tab", { name: "Traffic" }).click();
+      await page.getByText("7 days", { exact: true }).click();
+      await expect(channels.getByRole("row", { name: /^Campaign \d+$/ })).toBeVisible({ timeout: 30_000 });
+    }).toPass({ timeout: 120_000 });
     await expect(channels.getByRole("row", { name: /^Organic search \d+$/ })).toBeVisible();
     await expect(page.getByRole("region", { name: "Top campaigns" }).getByText("spring")).toBeVisible();
     const byChannel = page.getByRole("table", { name: "By channel" });
@@ -137,6 +137,19 @@ for (const width of [390, 1280]) {
       mkdirSync(SHOTS, { recursive: true });
       await page.screenshot({ path: `${SHOTS}/traffic-${width}.png`, fullPage: true });
     }
+    // The admin's own visit to a public page sends no beacon (a signed-in staff session).
+    const ownBeacons: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().endsWith("/api/event")) ownBeacons.push(request.url());
+    });
+    await page.goto(paths.home);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    // The page loads the beacon's module after paint and decides there: wait until it has, then for an idle turn.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/assets/visit-")),
+    );
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))));
+    expect(ownBeacons).toEqual([]);
     expect(await staff.cookies()).toEqual([]);
     expect(problems).toEqual([]);
     await staff.close();

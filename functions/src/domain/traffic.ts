@@ -85,7 +85,8 @@ export const BEACON_KEYS = {
 /** The parsed beacon: its type, the page, whether it opens the visit, and the visit's source. */
 export interface Beacon {
   type: BeaconType;
-  path: CountedPath;
+  /** The page as sent; the collector counts only {@link COUNTED_PATHS}. */
+  path: string;
   entry: boolean;
   source: Source;
 }

@@ -29,9 +29,10 @@ import { dailySalt, visitorHash } from "./salt";
  * The visit collector behind the Hosting rewrite `/api/event` (firebase.json): the page beacon posts a page view or a
  * form start here, on the site's own origin. It answers 204 to everything it reads — counted or not, so a client
  * learns nothing — after at most two small writes. What it refuses or skips:
- * - anything but a POST (405), a body over {@link BEACON_MAX_BYTES} (413), one that is not a beacon (400);
- * - a path that is not a public page of the registry, an unknown key (400); a source field the domain schema refuses
- *   is dropped (the view counts without it), a channel is never read;
+ * - anything but a POST (405), a body over {@link BEACON_MAX_BYTES} (413), one that is not a beacon: an unknown key
+ *   (a `channel`: never read), a value over its length (400) — only hand-made requests meet these;
+ * - a path that is not a public page of the registry (a 404 page, a staff page): 204, not counted; a source field the
+ *   domain schema refuses is dropped (the view counts without it);
  * - bots (isbot), headless and Lighthouse browsers (prerender and bench runs): 204, not counted;
  * - past its client's rate limit: 204, not counted, so a flood counts at most its limit's worth.
  * With `Sec-GPC: 1` or `DNT: 1` the view is counted without a visitor hash.
@@ -90,7 +91,10 @@ const BeaconBodySchema = v.strictObject({
   [BEACON_KEYS.utmContent]: beaconText,
 });
 
-/** The beacon in `body`, or null when it is not one: unknown path, hostile source field, wrong shape. */
+/**
+ * The beacon in `body`, or null when it is not one (wrong shape, an unknown key, an over-long value). Its path may be
+ * one the collector does not count (a 404 page, a staff page): the caller checks {@link isCountedPath}.
+ */
 export function parseBeacon(body: string): Beacon | null {
   let json: unknown;
   try {
@@ -102,7 +106,6 @@ export function parseBeacon(body: string): Beacon | null {
   if (!parsed.success) return null;
   const raw = parsed.output;
   const path = raw[BEACON_KEYS.path];
-  if (!isCountedPath(path)) return null;
   // Each source field is validated with the domain's schema; one that does not fit is dropped, not trusted.
   const source = cleanSource({
     utmSource: raw[BEACON_KEYS.utmSource],
@@ -157,6 +160,8 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
   if (isUncountedAgent(userAgent)) return 204;
   const beacon = parseBeacon(body.toString("utf8"));
   if (!beacon) return 400;
+  // A page outside the registry's public pages (a 404 page's address, /dashboard): answered like the rest, not counted.
+  if (!isCountedPath(beacon.path)) return 204;
   const address = callerAddress(request);
   const now = deps.now();
   try {
