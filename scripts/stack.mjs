@@ -31,13 +31,14 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
 /**
- * What staff have done with a sample lead since it came: how long ago it came, a status changed and notes added.
+ * What staff have done with a sample lead since it came: how long ago it came, a status changed and notes added; and
+ * what its visitor's browser sent as `source` (the visit's campaign fields, referrer, landing and form page).
  * @typedef {{
  *   hoursAgo: number,
  *   status?: string,
  *   statusHoursAgo?: number,
  *   notes?: Array<{ hoursAgo: number, text: string }>,
- *   source?: Record<string, string>,
+ *   source?: { [K in keyof import("../functions/src/domain/index.ts").SourceInput]?: string | undefined },
  * }} SeedHistory
  */
 /**
