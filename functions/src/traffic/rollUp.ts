@@ -19,7 +19,7 @@ import { SHARDS, visitorShard, visitorShardData, type VisitorShard } from "./vis
 
 export const ROLL_UP_BATCH = 400;
 /** Events the Traffic view rolls up before it answers; more are left to the next call or the schedule. */
-export const REPORT_ROLL_UP_MAX = 4000;
+export const REPORT_ROLL_UP_MAX = 2000;
 
 export interface RollUpResult {
   /** Events counted and deleted. */

@@ -37,6 +37,7 @@ export async function trafficReportHandler(
   return trafficReport(days, stored, documentsRead, rolled.pending);
 }
 
-export const trafficReportCallable = callable("trafficReport", {}, (request) =>
+// Two minutes: the roll-up it runs first is bounded (REPORT_ROLL_UP_MAX events), but a slow Firestore must not cut it.
+export const trafficReportCallable = callable("trafficReport", { timeoutSeconds: 120 }, (request) =>
   trafficReportHandler(request, liveAdminDeps()),
 );
