@@ -159,7 +159,7 @@ const STATUSES = ["new", "new", "new", "in_progress", "replied", "closed", "spam
  * @param {number} from
  * @param {number} to
  */
-async function seedContacts(db, { newLeadRecord, COLLECTION_OF_KIND }, FieldValue, from, to) {
+async function seedContacts(db, { newLeadRecord, COLLECTION_OF_KIND, UNKNOWN_SOURCE }, FieldValue, from, to) {
   for (let first = from; first < to; first += 500) {
     const batch = db.batch();
     for (let n = first; n < Math.min(to, first + 500); n += 1) {
@@ -171,7 +171,7 @@ async function seedContacts(db, { newLeadRecord, COLLECTION_OF_KIND }, FieldValu
       };
       // As the submit callable stores it, then moved along the pipeline as an import of worked-on leads would be.
       batch.set(db.collection(COLLECTION_OF_KIND.contact).doc(), {
-        ...newLeadRecord("contact", form),
+        ...newLeadRecord("contact", form, UNKNOWN_SOURCE),
         status: STATUSES[n % STATUSES.length] ?? "new",
         created_at: FieldValue.serverTimestamp(),
       });

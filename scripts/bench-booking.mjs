@@ -196,7 +196,7 @@ async function seedBookings(db, domain, slots, hosts, firstDate, count) {
           scheduled_at: Timestamp.now(),
         };
         batch.create(ref, {
-          ...domain.newLeadRecord("bookings", details),
+          ...domain.newLeadRecord("bookings", details, domain.UNKNOWN_SOURCE),
           meeting_type: "demo",
           time_zone: domain.HOST_TIME_ZONE,
           ...booking,

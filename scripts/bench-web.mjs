@@ -9,7 +9,7 @@
  *   --routes /,/about                 only these routes (the table is then printed, not written)
  *   --runs N                          Lighthouse runs per route (default 3)
  */
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -56,7 +56,20 @@ export const BUDGETS = {
   tbtMs: 50,
   cls: 0,
   firstLoadJsGzipKb: 140,
+  /** The page beacon (web/app/lib/visit.ts, issue 25): a lazy chunk every marketing page loads after paint. */
+  beaconGzipKb: 1,
 };
+
+/**
+ * The gzip size of the page beacon's chunk in the build (`assets/visit-*.js`): what counting visits adds to a marketing
+ * page, loaded after paint (so outside the first-load figure above, which leaves lazy chunks out).
+ */
+function beaconChunkKb() {
+  const assets = new URL("../web/build/client/assets/", import.meta.url);
+  const files = readdirSync(assets).filter((name) => /^visit-[\w-]+\.js$/.test(name));
+  if (files.length !== 1) throw new Error(`expected one beacon chunk (assets/visit-*.js), found ${files.length}`);
+  return { file: files[0], kb: gzipSync(readFileSync(new URL(files[0] ?? "", assets)), { level: 9 }).length / 1024 };
+}
 
 /**
  * The staff pages' own budgets (sign-in, dashboard): no SEO budget (they are `noindex` on purpose) and CLS up to 0.01;
@@ -346,14 +359,17 @@ if (!origin) {
 
 const rows = await bench(origin).catch(failed);
 await stack?.stop();
+const beacon = beaconChunkKb();
 
 const marketing = marketingPaths();
 const staff = pathsWhere((page) => page.staff);
 const noindex = pathsWhere((page) => page.noindex);
 const misses = rows.flatMap((row) => budgetMisses(row.route, row, marketing, staff, noindex));
+if (beacon.kb > BUDGETS.beaconGzipKb) misses.push(`page beacon ${kb(beacon.kb)} > ${BUDGETS.beaconGzipKb} KB gzip`);
+const beaconLine = `The page beacon (\`${beacon.file}\`, loaded after paint on every marketing page): ${kb(beacon.kb)} gzip (budget ≤ ${BUDGETS.beaconGzipKb} KB).`;
 const findings = rows.filter((row) => row.failing.length).map((row) => `- ${row.route}: ${row.failing.join("; ")}`);
 const output = table(rows, marketing, staff);
-console.log(`\n${output}\n`);
+console.log(`\n${output}\n\n${beaconLine}\n`);
 if (findings.length) console.log(`Audits below 100 (any run):\n${findings.join("\n")}\n`);
 
 if (!args.routes) {
@@ -375,6 +391,8 @@ docs/decisions/0005): every budget but the marketing pages' first-load JS applie
 A noindex page (the payment confirmation) has no SEO budget either.
 
 ${output}
+
+${beaconLine}
 
 ${misses.length ? `**Budgets missed:**\n\n${misses.map((miss) => `- ${miss}`).join("\n")}` : "**All budgets met.**"}
 ${findings.length ? `\nAudits below 100 in at least one run:\n\n${findings.join("\n")}\n` : ""}`;

@@ -31,12 +31,14 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
 /**
- * What staff have done with a sample lead since it came: how long ago it came, a status changed and notes added.
+ * What staff have done with a sample lead since it came: how long ago it came, a status changed and notes added; and
+ * what its visitor's browser sent as `source` (the visit's campaign fields, referrer, landing and form page).
  * @typedef {{
  *   hoursAgo: number,
  *   status?: string,
  *   statusHoursAgo?: number,
  *   notes?: Array<{ hoursAgo: number, text: string }>,
+ *   source?: { [K in keyof import("../functions/src/domain/index.ts").SourceInput]?: string | undefined },
  * }} SeedHistory
  */
 /**
@@ -211,15 +213,19 @@ function functionsDomain() {
  * @param {typeof import("../functions/src/domain/index.ts")} domain
  * @param {K} kind
  * @param {unknown} form
+ * @param {unknown} source what the visitor's browser sent as `source` (none: an empty one)
  * @param {string} where
  */
-function newSeedLead(domain, kind, form, where) {
+function newSeedLead(domain, kind, form, source, where) {
   const schema = kind === "contact" ? domain.ContactSchema : domain.CoachApplicationSchema;
   const parsed = domain.validate(schema, form);
   if (!parsed.success) throw new Error(`${where} is not a valid ${kind}: ${JSON.stringify(parsed.errors)}`);
+  const visit = domain.validate(domain.SourceSchema, source ?? {});
+  if (!visit.success) throw new Error(`${where} has an invalid source: ${JSON.stringify(visit.errors)}`);
   return domain.newLeadRecord(
     kind,
     /** @type {import("../functions/src/domain/index.ts").LeadInputByKind[K]} */ (parsed.output),
+    domain.leadSource(visit.output, new URL(urls.site).host),
   );
 }
 
@@ -251,7 +257,7 @@ async function seed(log) {
     if (!(await collection.limit(1).get()).empty) continue;
     for (const [index, sample] of SEED[kind].entries()) {
       const where = `emulator-data/seed.json ${kind}[${index}]`;
-      const record = newSeedLead(domain, kind, sample.form, where);
+      const record = newSeedLead(domain, kind, sample.form, sample.source, where);
       const status = sample.status ?? domain.INITIAL_STATUS;
       if (!domain.isStatusOf(kind, status)) throw new Error(`${where}: "${status}" is not a status of ${kind}`);
       const notes = sample.notes ?? [];

@@ -32,3 +32,4 @@ export {
   sendInterviewLink,
   setMyAvailability,
 } from "./bookings";
+export { collectTraffic, rollUpTraffic, trafficReport } from "./traffic";

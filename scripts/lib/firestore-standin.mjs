@@ -12,6 +12,8 @@
  *   orders it — the given orders, then the document name in the direction of the last one — and its cursors, offset
  *   and limit apply to that order, so a page after a cursor is the same page a real Firestore returns, even when
  *   thousands of rows share one `created_at` (a batch's server time);
+ * - with filters and orders on a field of a map (`source.channel`): the stand-in reads only top-level fields (it
+ *   throws "Not implemented" for a dotted path); here a dotted path walks the document's maps, as Firestore does;
  * - `onQuery` hears every query and aggregation as it arrives over the wire (the indexes test records them);
  * - with all-or-nothing commits: the stand-in applies a commit's writes one by one and stops at the first whose
  *   precondition fails, keeping the writes before it (a booking's commit that created two of its locks and then met
@@ -29,7 +31,8 @@ import { createRequire } from "node:module";
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
 export async function startFirestoreStandin({ host = "127.0.0.1", port = 0, onQuery } = {}) {
-  const { FirestoreServer } = await import("@firestore-emulator/server");
+  const { FirestoreServer, FirestoreStateDocument } = await import("@firestore-emulator/server");
+  readsMapFields(FirestoreStateDocument);
   // grpc-js as the stand-in itself resolves it (a dependency of the stand-in, not of this project).
   const { ServerCredentials } = createRequire(import.meta.resolve("@firestore-emulator/server"))("@grpc/grpc-js");
   const server = new FirestoreServer();
@@ -137,6 +140,28 @@ function firstRefusal(writes, documents) {
     seen.set(document, { exists: !write.has_delete, updated: write.has_delete ? null : NaN });
   }
   return undefined;
+}
+
+/**
+ * Lets the stand-in's documents read a dotted field path (`source.channel`) through their map fields, once per
+ * process. A path whose segment is missing or not a map reads as a missing field, as in Firestore.
+ * @param {any} Document the stand-in's document class
+ */
+function readsMapFields(Document) {
+  if (Document.prototype.readsMapFields) return;
+  const topLevel = Document.prototype.getField;
+  Document.prototype.readsMapFields = true;
+  Document.prototype.getField = function getField(/** @type {string} */ path) {
+    if (!path.includes(".")) return topLevel.call(this, path);
+    const [first = "", ...rest] = path.split(".");
+    let field = topLevel.call(this, first);
+    for (const key of rest) {
+      const map = field?.value;
+      if (!map || typeof map !== "object" || Array.isArray(map) || !(key in map)) return undefined;
+      field = map[key];
+    }
+    return field;
+  };
 }
 
 /** The stored document as a projection shows it: only the selected top-level fields (none for `__name__` alone). */

@@ -2,7 +2,7 @@
 import "virtual:mantine-styles.css";
 import "./styles/global.css";
 import { type ReactNode, useEffect } from "react";
-import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse } from "react-router";
+import { Links, Meta, Outlet, Scripts, ScrollRestoration, isRouteErrorResponse, useLocation } from "react-router";
 import type { Route } from "./+types/root";
 import { SiteLayout } from "./components/SiteLayout/SiteLayout";
 import { pageMeta } from "./lib/seo";
@@ -45,6 +45,18 @@ export default function App() {
     window.__siteHydrated = true;
     window.dispatchEvent(new Event("site:hydrated"));
   }, []);
+  // Counts each page view once the page has painted and the browser is idle (lib/visit.ts: no cookie, a few hundred
+  // bytes loaded after the page). The prerender never runs effects, so it counts nothing.
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const count = () => void import("./lib/visit").then((visit) => visit.sendPageView(pathname));
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(count, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(count, 1);
+    return () => window.clearTimeout(id);
+  }, [pathname]);
   return (
     <SiteLayout>
       <Outlet />

@@ -91,7 +91,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   const ref = deps.db.collection(COLLECTIONS.bookings).doc();
   const icsUid = `${randomUUID()}@${new URL(origin).hostname}`;
   const at = Timestamp.fromDate(now);
-  const lead = newLeadRecord("bookings", input);
+  const lead = newLeadRecord("bookings", input, leadSource(input.source, new URL(origin).host));
   const record = {
     ...lead,
     meeting_type: input.meetingType,
@@ -104,7 +104,6 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
     token_hash: tokenHash(deps.key(), "booking", token),
     mailbox_hash: mailbox,
     lock_ids: placement.lockIds,
-    source: leadSource(input.source, new URL(origin).host),
     ...(invite ? { application_id: invite.applicationId } : {}),
     created_at: FieldValue.serverTimestamp(),
     scheduled_at: at,

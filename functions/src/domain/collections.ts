@@ -41,6 +41,16 @@ export const COLLECTIONS = {
   bookingHosts: "booking_hosts",
   /** `booking_invites/{tokenHash}`: a coach-interview link staff sent (application id, used or not). */
   bookingInvites: "booking_invites",
+  /**
+   * Visit counting (docs/decisions/0009-traffic-counting.md): `traffic_events` (auto ids) are page views, form starts
+   * and the callables' funnel events waiting for the roll-up, which deletes each once counted (TTL `expires_at` as
+   * a safety net); `traffic_daily/{YYYY-MM-DD}` the counts of a day, kept; `traffic_salts/{day}` the day's random salt
+   * of the visitor hash and `traffic_visitors/{day}_{0-f}` the day's hashes seen, both deleted once the day is over.
+   */
+  trafficEvents: "traffic_events",
+  trafficDaily: "traffic_daily",
+  trafficSalts: "traffic_salts",
+  trafficVisitors: "traffic_visitors",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */

@@ -33,6 +33,8 @@ import {
   type TabCountsResponse,
 } from "./dashboard";
 import { CoachApplicationSchema, ContactSchema } from "./forms";
+import { withSource } from "./source";
+import { TrafficReportSchema, type TrafficReportResponse } from "./traffic";
 import {
   ChargeInstallmentSchema,
   ReconcileInstallmentSchema,
@@ -78,10 +80,11 @@ interface CallableEntry {
 }
 
 export const CONTRACT = {
-  submitContact: { request: ContactSchema, response: answer<SubmitResponse>() },
-  submitCoachApplication: { request: CoachApplicationSchema, response: answer<SubmitResponse>() },
-  createPayment: { request: CreatePaymentSchema, response: answer<CheckoutResponse>() },
-  createLaunchPayment: { request: CreateLaunchPaymentSchema, response: answer<CheckoutResponse>() },
+  /** The form's fields and the visit's `source` (domain/source.ts), which the server stores with its channel. */
+  submitContact: { request: withSource(ContactSchema), response: answer<SubmitResponse>() },
+  submitCoachApplication: { request: withSource(CoachApplicationSchema), response: answer<SubmitResponse>() },
+  createPayment: { request: withSource(CreatePaymentSchema), response: answer<CheckoutResponse>() },
+  createLaunchPayment: { request: withSource(CreateLaunchPaymentSchema), response: answer<CheckoutResponse>() },
   /** Admin: charges installment 2 of 2 to the card saved by the first Checkout. */
   chargeInstallment: { request: ChargeInstallmentSchema, response: answer<ChargeInstallmentResponse>() },
   /** Admin: re-reads a stale installment-2 charge from Stripe and records what Stripe says. */
@@ -117,6 +120,8 @@ export const CONTRACT = {
   sendInterviewLink: { request: SendInterviewLinkSchema, response: answer<SubmissionDetailResponse>() },
   /** Admin: bookings by start time, upcoming (soonest first) or past (latest first). */
   bookingAgenda: { request: BookingAgendaSchema, response: answer<BookingAgendaResponse>() },
+  /** Admin: the Traffic view's counts for a period (rolls up waiting events first, a bounded number per call). */
+  trafficReport: { request: TrafficReportSchema, response: answer<TrafficReportResponse>() },
 } as const satisfies Record<string, CallableEntry>;
 
 type Contract = typeof CONTRACT;

@@ -11,6 +11,7 @@ import {
 } from "./leads";
 import { BOOKING_STATUSES, type BookingRecord } from "./bookings";
 import { DocumentIdSchema } from "./documentId";
+import { CHANNELS } from "./source";
 import type { PaymentRecord } from "./payments";
 
 /**
@@ -100,6 +101,8 @@ const day = v.pipe(v.string("Dates must be YYYY-MM-DD"), v.isoDate("Dates must b
 const filterEntries = {
   kind: v.picklist(SUBMISSION_KINDS, "Unknown kind of submission"),
   status: v.optional(v.picklist([...CONTACT_STATUSES, ...APPLICATION_STATUSES, ...BOOKING_STATUSES], "Unknown status")),
+  /** The "Source" filter: the channel the server derived (`source.channel`). Records without a source match none. */
+  channel: v.optional(v.picklist(CHANNELS, "Unknown channel")),
   /** First and last day received, inclusive. */
   receivedFrom: v.optional(day),
   receivedTo: v.optional(day),

@@ -10,3 +10,4 @@ export * from "./mail";
 export * from "./payments";
 export * from "./source";
 export * from "./bookings";
+export * from "./traffic";

@@ -2,20 +2,26 @@ import { describe, expect, it } from "vitest";
 import { coachApplication, contactMessage } from "../testing/fixtures";
 import { missingLeadFields, newLeadRecord, noteEntry, statusChangeEntry } from "./leads";
 import { searchTerms } from "./search";
+import { UNKNOWN_SOURCE } from "./source";
 
 const admin = { uid: "admin-1", email: "admin@example.com" };
 
 describe("the stored-record builders", () => {
   it("build a new contact message under its stored names, New, without notes, with its search index", () => {
-    const record = newLeadRecord("contact", contactMessage());
-    const { search_terms: terms, ...rest } = record;
+    const record = newLeadRecord("contact", contactMessage(), UNKNOWN_SOURCE);
+    const { search_terms: terms, source, ...rest } = record;
     expect(rest).toEqual({ ...contactMessage(), status: "new", notes_count: 0 });
+    expect(source).toEqual(UNKNOWN_SOURCE);
     expect(terms).toEqual(searchTerms(rest));
     expect(terms).toContain("ada lovelace");
   });
 
   it("build a new coach application under its snake_case names", () => {
-    const record = newLeadRecord("applications", { ...coachApplication(), heardAboutUs: "", additionalInfo: "" });
+    const record = newLeadRecord(
+      "applications",
+      { ...coachApplication(), heardAboutUs: "", additionalInfo: "" },
+      UNKNOWN_SOURCE,
+    );
     expect(record).toMatchObject({ first_name: "Ada", last_name: "Lovelace", current_occupation: expect.any(String) });
     expect(record).not.toHaveProperty("firstName");
     expect(record).not.toHaveProperty("created_at");

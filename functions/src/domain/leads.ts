@@ -3,6 +3,7 @@ import type { LeadKind } from "./collections";
 import type { CoachApplication, ContactMessage } from "./forms";
 import type { SubmissionDelivery } from "./mail";
 import { SEARCH_TERMS_FIELD, searchTerms } from "./search";
+import type { LeadSource } from "./source";
 
 /**
  * Leads: a contact message or a coach application as it is stored (snake_case names, docs/product.md "What is
@@ -149,6 +150,12 @@ export interface PipelineFields<TTime = string> {
   updated_at?: TTime;
   /** How the e-mails about this submission went (see `MailDelivery`). */
   delivery?: SubmissionDelivery<TTime>;
+  /**
+   * Where the lead came from (domain/source.ts): the visit's campaign fields, referrer, landing and form page, and
+   * the channel the server derived. Missing on records stored before sources were recorded (`storedSourceOf` reads
+   * them as {@link UNKNOWN_SOURCE}). Every lead kind carries it under this name.
+   */
+  source?: LeadSource;
 }
 
 /** Every field of {@link PipelineFields}: one added there fails the typecheck here until it is listed. */
@@ -157,6 +164,7 @@ const PIPELINE_FIELD_NAMES: { [K in keyof Required<PipelineFields>]: K } = {
   notes_count: "notes_count",
   updated_at: "updated_at",
   delivery: "delivery",
+  source: "source",
 };
 
 /** The pipeline's stored fields: what the listing reads besides the form's, what the drawer shows apart. */
@@ -204,16 +212,19 @@ export type NewLeadRecord<TKind extends LeadKind> = LeadFieldsByKind[TKind] & {
   status: LeadStatus;
   notes_count: number;
   search_terms: string[];
+  source: LeadSource;
 };
 
 /**
  * A new contact message or application as stored, from its parsed form: the fields under their stored names, status
- * New, no notes and the dashboard's search index (`search_terms`, ./search.ts). The submit callables, the seed, the
+ * New, no notes, the dashboard's search index (`search_terms`, ./search.ts) and where it came from (`source`, its
+ * channel derived by the server: domain/source.ts `leadSource`). The submit callables, the seed, the
  * benchmarks and the migration build records with this; the writer adds `created_at`.
  */
 export function newLeadRecord<TKind extends LeadKind>(
   kind: TKind,
   input: LeadInputByKind[TKind],
+  source: LeadSource,
 ): NewLeadRecord<TKind> {
   const names: Record<string, string> = RECORD_NAMES_OF_KIND[kind];
   const record: Record<string, unknown> = {
@@ -221,7 +232,7 @@ export function newLeadRecord<TKind extends LeadKind>(
     status: INITIAL_STATUS_OF_KIND[kind],
     notes_count: 0,
   };
-  return { ...record, [SEARCH_TERMS_FIELD]: searchTerms(record) } as NewLeadRecord<TKind>;
+  return { ...record, [SEARCH_TERMS_FIELD]: searchTerms(record), source } as NewLeadRecord<TKind>;
 }
 
 /** The pipeline's starting fields and the search index, as a record stored before statuses existed lacks them. */

@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { DocumentIdSchema } from "./documentId";
+import type { LeadSource } from "./source";
 
 /**
  * Payments: the record the Stripe webhook and the second-installment charge store (collection `payments`), and what
@@ -58,6 +59,11 @@ export interface PaymentRecord<TTime = string> {
   /** Null when the catalog sells nothing the metadata describes. */
   expected_amount_total?: number | null;
   expected_currency?: string;
+  /**
+   * Where the buyer's visit came from (domain/source.ts), as the checkout callable put it in the Session's metadata,
+   * parsed again and its channel derived by the webhook. Missing on payments recorded before sources were.
+   */
+  source?: LeadSource;
   created_at: TTime;
 }
 

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { deriveChannel, leadSource, SourceSchema, type SourceInput } from "./source";
+import { cleanSource, deriveChannel, leadSource, SourceSchema, type SourceInput } from "./source";
 
 const SITE = "talktoai.example";
 const channelOf = (input: SourceInput) => deriveChannel(v.parse(SourceSchema, input), SITE);
@@ -93,5 +93,19 @@ describe("leadSource", () => {
       landing_page: "/",
       form_page: "/contact",
     });
+  });
+});
+
+describe("cleanSource", () => {
+  it("keeps the fields that fit and drops each one that does not", () => {
+    expect(
+      cleanSource({
+        utmSource: "chamber",
+        utmCampaign: "<b>spring</b>",
+        referrer: "https://x.example/p",
+        landingPage: "/",
+      }),
+    ).toEqual({ ...cleanSource({}), utmSource: "chamber", landingPage: "/" });
+    expect(cleanSource({ utmMedium: 42, formPage: "/../x" })).toEqual(cleanSource({}));
   });
 });

@@ -204,3 +204,90 @@ export function sourceSummary(source: LeadSource): string {
   const campaign = [source.utm_source, source.utm_medium, source.utm_campaign].filter(Boolean).join(" / ");
   return campaign || source.referrer || source.channel;
 }
+
+/**
+ * A callable's request schema with `source` beside the form's fields: the form itself (and its messages) stays the
+ * schema the browser validates with; the request adds the optional {@link OptionalSourceSchema} the server parses.
+ */
+export function withSource<
+  TEntries extends v.ObjectEntries,
+  TMessage extends v.ErrorMessage<v.ObjectIssue> | undefined,
+>(schema: v.ObjectSchema<TEntries, TMessage>) {
+  return v.object({ ...schema.entries, source: OptionalSourceSchema }, schema.message);
+}
+
+/** The stored source of a record, or {@link UNKNOWN_SOURCE} for one stored before sources were recorded. */
+export function storedSourceOf(record: { source?: unknown }): LeadSource {
+  const stored = record.source;
+  if (!stored || typeof stored !== "object") return UNKNOWN_SOURCE;
+  const value = stored as Partial<Record<keyof LeadSource, unknown>>;
+  const text = (key: keyof LeadSource) => (typeof value[key] === "string" ? (value[key] as string) : "");
+  const channel = CHANNELS.find((known) => known === value.channel) ?? UNKNOWN_SOURCE.channel;
+  return {
+    channel,
+    utm_source: text("utm_source"),
+    utm_medium: text("utm_medium"),
+    utm_campaign: text("utm_campaign"),
+    utm_term: text("utm_term"),
+    utm_content: text("utm_content"),
+    referrer: text("referrer"),
+    landing_page: text("landing_page"),
+    form_page: text("form_page"),
+  };
+}
+
+/** The Stripe metadata keys of a Checkout's source: `src_` and the stored name (Stripe allows 40-character keys). */
+const METADATA_PREFIX = "src_";
+
+/** The source as Stripe metadata (only non-empty fields; Stripe drops empty values anyway). No channel: it is derived. */
+export function sourceMetadata(source: Source): Record<string, string> {
+  const stored: Record<string, string> = {
+    utm_source: source.utmSource,
+    utm_medium: source.utmMedium,
+    utm_campaign: source.utmCampaign,
+    utm_term: source.utmTerm,
+    utm_content: source.utmContent,
+    referrer: source.referrer,
+    landing_page: source.landingPage,
+    form_page: source.formPage,
+  };
+  return Object.fromEntries(
+    Object.entries(stored)
+      .filter(([, value]) => value !== "")
+      .map(([key, value]) => [`${METADATA_PREFIX}${key}`, value]),
+  );
+}
+
+/**
+ * The stored source of a paid Checkout from its Session's metadata: parsed again with {@link SourceSchema} (a Session
+ * made outside the site can carry anything) and its channel derived here; unreadable metadata gives
+ * {@link UNKNOWN_SOURCE}.
+ */
+export function sourceFromMetadata(metadata: Record<string, string | undefined>, siteHost: string): LeadSource {
+  const read = (key: string) => metadata[`${METADATA_PREFIX}${key}`] ?? "";
+  const parsed = v.safeParse(SourceSchema, {
+    utmSource: read("utm_source"),
+    utmMedium: read("utm_medium"),
+    utmCampaign: read("utm_campaign"),
+    utmTerm: read("utm_term"),
+    utmContent: read("utm_content"),
+    referrer: read("referrer"),
+    landingPage: read("landing_page"),
+    formPage: read("form_page"),
+  });
+  return parsed.success ? leadSource(parsed.output, siteHost) : UNKNOWN_SOURCE;
+}
+
+/**
+ * What the browser captured, cleaned field by field with {@link SourceSchema}'s own rules: a field that does not fit
+ * (an odd campaign link, a referrer that is not a host) is dropped, the rest kept. The forms send this, so a visitor
+ * who arrived by an odd link still sends every form, and the collector counts such a visit without that field.
+ */
+export function cleanSource(captured: Partial<Record<keyof Source, unknown>>): Source {
+  const clean = v.parse(SourceSchema, {}) as Record<keyof Source, string>;
+  for (const key of Object.keys(SourceSchema.entries) as (keyof Source)[]) {
+    const parsed = v.safeParse(SourceSchema.entries[key], captured[key]);
+    if (parsed.success) clean[key] = parsed.output;
+  }
+  return clean;
+}

@@ -1,3 +1,4 @@
+import { UNKNOWN_SOURCE } from "../domain/source";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_MAX } from "./detail";
@@ -29,6 +30,7 @@ describe("getSubmission", () => {
       created_at: "1970-01-01T00:00:00.000Z",
       status: "new",
       notes_count: 0,
+      source: UNKNOWN_SOURCE,
     });
     expect(detail.activity).toHaveLength(ACTIVITY_MAX);
     expect(detail.activity[0]).toEqual({

@@ -71,7 +71,7 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
     kind,
     reads: snapshot.size,
     aggregations: 1,
-    filtered: Boolean(input.status || input.receivedFrom || input.receivedTo),
+    filtered: Boolean(input.status || input.channel || input.receivedFrom || input.receivedTo),
     searched: Boolean(input.search),
     paged: Boolean(cursor),
   });

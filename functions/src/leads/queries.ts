@@ -12,6 +12,7 @@ import {
 } from "../domain/leads";
 import { BOOKING_HIDDEN_FIELDS, BOOKING_LISTED_FIELDS } from "../domain/bookings";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
+import { storedSourceOf, type Channel } from "../domain/source";
 
 /**
  * Every Firestore query the admin callables make is built here. A real project refuses a query whose composite index
@@ -23,6 +24,8 @@ import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 export interface LeadFilters {
   kind: SubmissionKind;
   status?: LeadStatus | undefined;
+  /** The lead's channel (`source.channel`). */
+  channel?: Channel | undefined;
   /** First and last day received (YYYY-MM-DD, UTC), inclusive. */
   receivedFrom?: string | undefined;
   receivedTo?: string | undefined;
@@ -65,11 +68,18 @@ function whereFilters(db: Firestore, filters: LeadFilters): { query: Query; fiel
   const term = isLeadKind(filters.kind) && filters.search ? searchTermOf(filters.search) : "";
   if (term) query = query.where(SEARCH_TERMS_FIELD, "array-contains", term);
   if (filters.status) query = query.where("status", "==", filters.status);
+  if (filters.channel) query = query.where(SOURCE_CHANNEL_FIELD, "==", filters.channel);
   const range = receivedRange(filters);
   if (range.from) query = query.where("created_at", ">=", range.from);
   if (range.before) query = query.where("created_at", "<", range.before);
-  return { query, fields: [term, filters.status, range.from ?? range.before].filter(Boolean).length };
+  return {
+    query,
+    fields: [term, filters.status, filters.channel, range.from ?? range.before].filter(Boolean).length,
+  };
 }
+
+/** The stored channel of a lead or payment (domain/source.ts `LeadSource`), which the "Source" filter compares. */
+export const SOURCE_CHANNEL_FIELD = "source.channel";
 
 /** The filtered query, newest first with the document id as the tie-break, every field. */
 function orderedQuery(db: Firestore, filters: LeadFilters): Query {
@@ -178,7 +188,7 @@ export function plain(value: unknown): unknown {
 /**
  * A document as a row of the listing, the export and the detail: the stored fields with ISO dates and the id,
  * without the search index; a contact message or application stored before statuses existed reads as New with
- * no notes.
+ * no notes, and any record stored before sources were recorded with the unknown source.
  */
 export function rowOf(kind: SubmissionKind, doc: StoredDoc): Record<string, unknown> {
   const { [SEARCH_TERMS_FIELD]: _terms, ...data } = doc.data();
@@ -188,6 +198,8 @@ export function rowOf(kind: SubmissionKind, doc: StoredDoc): Record<string, unkn
     if (typeof row.status !== "string") row.status = INITIAL_STATUS;
     if (typeof row.notes_count !== "number") row.notes_count = 0;
   }
+  // A record stored before sources were recorded reads as the unknown source (Direct, empty fields).
+  row.source = storedSourceOf(row);
   return row;
 }
 

@@ -6,11 +6,14 @@ import type * as v from "valibot";
 import { COLLECTION_OF_KIND, type LeadKind } from "../domain/collections";
 import type { SubmitResponse } from "../domain/contract";
 import { newLeadRecord, type LeadInputByKind } from "../domain/leads";
+import { leadSource, type LeadSource, type Source } from "../domain/source";
 import { firestoreNotifier, type Notify } from "../mail";
+import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
 import { isHoneypotHit } from "../platform/honeypot";
+import { siteHost } from "../platform/params";
 import {
   clientKey,
   emailKey,
@@ -33,6 +36,8 @@ export interface SubmissionDeps {
    * Omitted: no mail (tests of other behaviour).
    */
   notify?: Notify;
+  /** Records the "sent" step of the lead's source for the Traffic view's funnel; never throws. Omitted: none. */
+  track?: TrackFunnel;
 }
 
 /** The parts of a callable request a submission reads. */
@@ -57,8 +62,8 @@ export interface SubmissionSpec<TKind extends LeadKind> {
   callable: "submitContact" | "submitCoachApplication";
   /** What is stored: its collection, its stored record (domain/leads.ts `newLeadRecord`) and its mails follow. */
   kind: TKind;
-  /** The callable's request schema in the contract (domain/contract.ts). */
-  schema: v.GenericSchema<unknown, LeadInputByKind[TKind]>;
+  /** The callable's request schema in the contract (domain/contract.ts): the form's fields and the visit's source. */
+  schema: v.GenericSchema<unknown, LeadInputByKind[TKind] & { source: Source }>;
 }
 
 export const RATE_LIMITED_MESSAGE = "Too many submissions. Please try again in a few minutes.";
@@ -72,13 +77,14 @@ export function firestoreDeps(): SubmissionDeps {
     rateLimiter: firestoreRateLimiter(firestore),
     log: logger,
     notify: firestoreNotifier(firestore),
+    track: firestoreFunnel(() => firestore),
   };
 }
 
 /**
  * The one code path of every public submit callable, in this order: refuse an oversized payload; answer a
  * honeypot hit with success and store nothing; validate with the shared schema (unknown keys are dropped, text
- * trimmed); count the submission against the client's rate limit; store the record with a server timestamp.
+ * trimmed, the visit's `source` checked by domain/source.ts); count the submission against the client's rate limit; store the record with a server timestamp.
  * Each outcome writes one structured log line with no personal data.
  */
 export function submissionHandler<TKind extends LeadKind>(spec: SubmissionSpec<TKind>) {
@@ -95,7 +101,7 @@ export function submissionHandler<TKind extends LeadKind>(spec: SubmissionSpec<T
       log.info(spec.callable, outcome("honeypot"));
       return { ok: true };
     }
-    let input: LeadInputByKind[TKind];
+    let input: LeadInputByKind[TKind] & { source: Source };
     try {
       input = parseOrThrow(spec.schema, request.data);
     } catch (error) {
@@ -120,14 +126,18 @@ export function submissionHandler<TKind extends LeadKind>(spec: SubmissionSpec<T
       throw new HttpsError("resource-exhausted", RATE_LIMITED_MESSAGE);
     }
     let id: string;
+    let source: LeadSource;
     try {
-      const record = newLeadRecord<LeadKind>(spec.kind, input);
+      // The channel is derived here from the parsed fields; the schema refuses one sent by the client.
+      source = leadSource(input.source, siteHost());
+      const record = newLeadRecord<LeadKind>(spec.kind, input, source);
       id = await deps.store(COLLECTION_OF_KIND[spec.kind], { ...record, created_at: FieldValue.serverTimestamp() });
     } catch (error) {
       log.error(spec.callable, outcome("store_failed", { error: errorCode(error) }));
       throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
     }
     log.info(spec.callable, outcome("stored", { id }));
+    await deps.track?.("sent", source);
     if (deps.notify) {
       await deps.notify(spec.kind, id).catch((error: unknown) => {
         log.error(spec.callable, outcome("notify_failed", { id, error: errorCode(error) }));

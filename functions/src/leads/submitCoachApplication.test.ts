@@ -1,3 +1,4 @@
+import { UNKNOWN_SOURCE } from "../domain/source";
 import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import type { SubmissionDeps } from "./submission";
@@ -47,6 +48,7 @@ describe("submitCoachApplication", () => {
       additional_info: "Fluent in Spanish.",
       status: "new",
       notes_count: 0,
+      source: UNKNOWN_SOURCE,
     });
     expect((created_at as FieldValue).isEqual(FieldValue.serverTimestamp())).toBe(true);
     expect(log.info).toHaveBeenCalledExactlyOnceWith("submitCoachApplication", { outcome: "stored", id: "app-1" });

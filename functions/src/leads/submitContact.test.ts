@@ -1,5 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
+import { UNKNOWN_SOURCE } from "../domain/source";
 import { describe, expect, it, vi } from "vitest";
 import { clientKey, emailKey } from "../platform/rateLimit";
 import { submissionRequest, type SubmissionDeps } from "./submission";
@@ -48,6 +49,7 @@ describe("submitContact", () => {
       ...valid,
       status: "new",
       notes_count: 0,
+      source: UNKNOWN_SOURCE,
     });
     expect((created_at as FieldValue).isEqual(FieldValue.serverTimestamp())).toBe(true);
     expect(lines()).toEqual([["submitContact", { outcome: "stored", id: "doc-1" }]]);
@@ -63,9 +65,44 @@ describe("submitContact", () => {
       "name",
       "notes_count",
       "search_terms",
+      "source",
       "status",
       "subject",
     ]);
+  });
+
+  it("stores the visit's source with the channel derived on the server, and refuses a hostile or client-chosen one", async () => {
+    const { deps, stored } = fakeDeps();
+    const source = {
+      utmSource: "chamber",
+      utmMedium: "newsletter",
+      utmCampaign: "spring",
+      landingPage: "/",
+      formPage: "/contact",
+    };
+    await call({ ...message, source }, deps);
+    expect(stored[0]?.record.source).toEqual({
+      ...UNKNOWN_SOURCE,
+      channel: "Campaign",
+      utm_source: "chamber",
+      utm_medium: "newsletter",
+      utm_campaign: "spring",
+      landing_page: "/",
+      form_page: "/contact",
+    });
+    await call({ ...message, source: { referrer: "www.google.com", landingPage: "/about" } }, deps);
+    expect(stored[1]?.record.source).toMatchObject({ channel: "Organic search", referrer: "www.google.com" });
+    for (const hostile of [
+      { ...source, channel: "Paid search" },
+      { utmSource: "<script>alert(1)</script>" },
+      { referrer: "https://evil.example/path?email=a@b.c" },
+      { landingPage: "/../admin" },
+      { utmCampaign: '=HYPERLINK("x")' },
+      "chamber",
+    ]) {
+      await expect(call({ ...message, source: hostile }, deps)).rejects.toMatchObject({ code: "invalid-argument" });
+    }
+    expect(stored).toHaveLength(2);
   });
 
   it.each([

@@ -1,3 +1,5 @@
+import * as v from "valibot";
+import { SourceSchema } from "../domain/source";
 import { describe, expect, it } from "vitest";
 import { checkoutSessionParams, launchCheckoutPlan, patentCheckoutPlan } from "./checkout";
 
@@ -57,5 +59,27 @@ describe("Checkout Session parameters", () => {
       cancel_url: `${origin}/training/launch-with-ai`,
       metadata: { program: "launch-with-ai", package_type: packageType, payment_type: "full", installment: "full" },
     });
+  });
+});
+
+describe("the Checkout Session's source", () => {
+  it("carries the visit's source fields as src_ metadata on the Session and its PaymentIntent, never a channel", () => {
+    const source = v.parse(SourceSchema, {
+      utmSource: "chamber",
+      utmMedium: "newsletter",
+      landingPage: "/",
+      formPage: "/launch",
+    });
+    const params = checkoutSessionParams(patentCheckoutPlan("full"), "https://idahoaicoaches.com", source);
+    const expected = {
+      src_utm_source: "chamber",
+      src_utm_medium: "newsletter",
+      src_landing_page: "/",
+      src_form_page: "/launch",
+    };
+    expect(params.metadata).toMatchObject(expected);
+    expect(params.payment_intent_data?.metadata).toMatchObject(expected);
+    expect(params.metadata).not.toHaveProperty("src_channel");
+    expect(params.metadata).not.toHaveProperty("src_utm_term");
   });
 });

@@ -13,6 +13,10 @@ import {
   type PaymentType,
 } from "../domain/catalog";
 import { formatUsd } from "../domain/format";
+import { SourceSchema, sourceMetadata, type Source } from "../domain/source";
+import * as v from "valibot";
+
+const EMPTY_SOURCE: Source = v.parse(SourceSchema, {});
 
 /** Stripe metadata on the Checkout Session and its PaymentIntent; the webhook copies it onto the payment record. */
 export interface CheckoutMetadata {
@@ -87,11 +91,17 @@ function line(name: string, amountCents: number, description?: string): Stripe.C
 
 /**
  * The Checkout Session for `plan`: the programme and the card fee as separate lines (amounts from the catalog
- * only), card payments only (the fee is a card surcharge), and return addresses on the configured `origin`.
+ * only), card payments only (the fee is a card surcharge), return addresses on the configured `origin`, and the
+ * visit's `source` in the metadata of the Session and its PaymentIntent.
  */
-export function checkoutSessionParams(plan: CheckoutPlan, origin: string): Stripe.Checkout.SessionCreateParams {
+export function checkoutSessionParams(
+  plan: CheckoutPlan,
+  origin: string,
+  source: Source = EMPTY_SOURCE,
+): Stripe.Checkout.SessionCreateParams {
   const { feeCents } = priceBreakdown(plan.amountCents);
-  const metadata = { ...plan.metadata };
+  // The visit's source rides along as `src_*` keys; the webhook parses them again and derives the channel.
+  const metadata = { ...plan.metadata, ...sourceMetadata(source) };
   const success = new URL(CHECKOUT_RETURN_PATHS.success, origin);
   success.searchParams.set("payment_type", plan.metadata.payment_type);
   return {

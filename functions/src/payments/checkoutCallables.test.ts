@@ -1,9 +1,9 @@
 import { HttpsError } from "firebase-functions/https";
 import { describe, expect, it, vi } from "vitest";
 import { PATENT_PROGRAM } from "../domain/catalog";
-import type { CheckoutDeps, CheckoutRequest } from "./checkoutSession";
+import { CHECKOUT_REQUEST_CHARS, type CheckoutDeps, type CheckoutRequest } from "./checkoutSession";
 import { clientKey, type RateLimitConfig } from "../platform/rateLimit";
-import { maxBodyBytes, SMALL_REQUEST_CHARS } from "../platform/requestSize";
+import { maxBodyBytes } from "../platform/requestSize";
 import type { StripeApi } from "./stripe";
 import { createLaunchPaymentHandler } from "./createLaunchPayment";
 import { createPaymentHandler } from "./createPayment";
@@ -177,13 +177,13 @@ describe("the checkout callables' guards", () => {
   });
 
   it.each(handlers)(
-    "%s refuses a body over 2 KB by Content-Length before parsing or counting",
+    "%s refuses a body over 4 KB (a few ids and a source) by Content-Length before parsing or counting",
     async (_name, handler, data) => {
       const { deps, create, consumed } = fakeDeps();
-      const rawRequest = { headers: { "content-length": String(maxBodyBytes(SMALL_REQUEST_CHARS) + 1) } };
+      const rawRequest = { headers: { "content-length": String(maxBodyBytes(CHECKOUT_REQUEST_CHARS) + 1) } };
       const error = await refusal(handler({ data, ip: "198.51.100.9", rawRequest }, deps));
       expect(error).toMatchObject({ code: "invalid-argument", message: "The request is too large." });
-      const padded = await refusal(handler({ data: { ...data, padding: "x".repeat(SMALL_REQUEST_CHARS) } }, deps));
+      const padded = await refusal(handler({ data: { ...data, padding: "x".repeat(CHECKOUT_REQUEST_CHARS) } }, deps));
       expect(padded.message).toBe("The request is too large.");
       expect(consumed).toEqual([]);
       expect(create).not.toHaveBeenCalled();

@@ -1,10 +1,12 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
 import type { CheckoutResponse } from "../domain/catalog";
+import { leadSource, type Source } from "../domain/source";
+import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { checkoutSessionParams, type CheckoutPlan } from "./checkout";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { db } from "../platform/firebase";
-import { configuredSiteOrigin } from "../platform/params";
+import { configuredSiteOrigin, siteHost } from "../platform/params";
 import { checkoutRateLimitConfig, clientKey, firestoreRateLimiter, type RateLimiter } from "../platform/rateLimit";
 import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { stripeClient, type StripeApi } from "./stripe";
@@ -15,6 +17,8 @@ export interface CheckoutDeps {
   siteOrigin: () => string;
   /** Counts Checkout Sessions per client against `checkoutRateLimitConfig()` (its own allowance). */
   rateLimiter: RateLimiter;
+  /** Records the "checkout started" step of the visit's source (Traffic view); never throws. Omitted: none. */
+  track?: TrackFunnel;
 }
 
 export const liveCheckoutDeps: CheckoutDeps = {
@@ -22,6 +26,7 @@ export const liveCheckoutDeps: CheckoutDeps = {
   siteOrigin: () => configuredSiteOrigin(),
   // Created on use: Firestore is initialised only when a request arrives.
   rateLimiter: { consume: (key, limit) => firestoreRateLimiter(db()).consume(key, limit) },
+  track: firestoreFunnel(),
 };
 
 /** The parts of a callable request a checkout callable reads. */
@@ -37,14 +42,17 @@ export function checkoutRequest(request: { data: unknown; rawRequest: RawRequest
   return { data: request.data, rawRequest: request.rawRequest, ip: callerAddress(request.rawRequest) };
 }
 
+/** A few ids and the visit's source (at most about 1,200 characters: domain/source.ts bounds each field). */
+export const CHECKOUT_REQUEST_CHARS = SMALL_REQUEST_CHARS + 2_048;
+
 const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try again in a few minutes.";
 
 /**
- * The guard every checkout callable runs before validating: refuses a body larger than a few ids need (by
+ * The guard every checkout callable runs before validating: refuses a body larger than a few ids and a source need (by
  * Content-Length first, see platform/requestSize.ts).
  */
 export function assertCheckoutSize(request: CheckoutRequest): void {
-  assertCallableRequestSize(request, SMALL_REQUEST_CHARS);
+  assertCallableRequestSize(request, CHECKOUT_REQUEST_CHARS);
 }
 
 /**
@@ -71,8 +79,12 @@ export async function admitCheckout(
 }
 
 /** Creates the hosted Checkout Session for `plan` and answers its address. */
-export async function startCheckout(plan: CheckoutPlan, deps: CheckoutDeps): Promise<CheckoutResponse> {
-  const params = checkoutSessionParams(plan, deps.siteOrigin());
+export async function startCheckout(
+  plan: CheckoutPlan,
+  deps: CheckoutDeps,
+  source?: Source,
+): Promise<CheckoutResponse> {
+  const params = checkoutSessionParams(plan, deps.siteOrigin(), source);
   const stripe = await deps.stripe();
   let session;
   try {
@@ -86,5 +98,6 @@ export async function startCheckout(plan: CheckoutPlan, deps: CheckoutDeps): Pro
     throw new HttpsError("internal", "Checkout is not available right now. Please try again.");
   }
   logger.info("Checkout Session created", { session: session.id, ...plan.metadata });
+  if (source) await deps.track?.("checkout_started", leadSource(source, siteHost()));
   return { url: session.url };
 }

@@ -1,4 +1,5 @@
-import { type CheckoutResponse, CreateLaunchPaymentSchema } from "../domain/catalog";
+import type { CheckoutResponse } from "../domain/catalog";
+import { CONTRACT } from "../domain/contract";
 import { launchCheckoutPlan } from "./checkout";
 import { callable } from "../platform/callable";
 import { hashKey } from "../platform/keyedHash";
@@ -24,9 +25,9 @@ export async function createLaunchPaymentHandler(
   deps: CheckoutDeps,
 ): Promise<CheckoutResponse> {
   assertCheckoutSize(request);
-  const { packageType } = parseOrThrow(CreateLaunchPaymentSchema, request.data);
+  const { packageType, source } = parseOrThrow(CONTRACT.createLaunchPayment.request, request.data);
   await admitCheckout("createLaunchPayment", request, deps);
-  return startCheckout(launchCheckoutPlan(packageType), deps);
+  return startCheckout(launchCheckoutPlan(packageType), deps, source);
 }
 
 export const createLaunchPayment = callable(

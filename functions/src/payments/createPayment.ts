@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { type CheckoutResponse, CreatePaymentSchema, PATENT_PROGRAM } from "../domain/catalog";
+import { type CheckoutResponse, PATENT_PROGRAM } from "../domain/catalog";
+import { CONTRACT } from "../domain/contract";
 import { patentCheckoutPlan } from "./checkout";
 import { callable } from "../platform/callable";
 import { hashKey } from "../platform/keyedHash";
@@ -23,14 +24,14 @@ import { parseOrThrow } from "../platform/validation";
  */
 export async function createPaymentHandler(request: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutResponse> {
   assertCheckoutSize(request);
-  const { priceId, paymentType } = parseOrThrow(CreatePaymentSchema, request.data);
+  const { priceId, paymentType, source } = parseOrThrow(CONTRACT.createPayment.request, request.data);
   if (priceId !== PATENT_PROGRAM.options[paymentType].priceId) {
     throw new HttpsError("invalid-argument", "The price does not match the payment option.", {
       fields: { priceId: "The price does not match the payment option" },
     });
   }
   await admitCheckout("createPayment", request, deps);
-  return startCheckout(patentCheckoutPlan(paymentType), deps);
+  return startCheckout(patentCheckoutPlan(paymentType), deps, source);
 }
 
 export const createPayment = callable(

@@ -1,3 +1,4 @@
+import { UNKNOWN_SOURCE } from "../domain/source";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
@@ -72,8 +73,32 @@ describe("stripeWebhook", () => {
       payment_intent_id: "pi_1",
       customer_id: null,
       payment_method_id: null,
+      source: UNKNOWN_SOURCE,
     });
     expect(retrieve).not.toHaveBeenCalled();
+  });
+
+  it("copies the visit's source from the Session's metadata, parsed again with its channel derived here", async () => {
+    const { deliver, payments } = setup();
+    const metadata = { program: "patent-with-ai", payment_type: "full", installment: "full" };
+    const campaign = {
+      src_utm_source: "chamber",
+      src_utm_medium: "newsletter",
+      src_landing_page: "/",
+      src_channel: "Paid search",
+    };
+    await deliver(sessionEvent({ metadata: { ...metadata, ...campaign } }));
+    expect(payments.docs.get("cs_test_1")?.source).toEqual({
+      ...UNKNOWN_SOURCE,
+      channel: "Campaign",
+      utm_source: "chamber",
+      utm_medium: "newsletter",
+      landing_page: "/",
+    });
+    await deliver(
+      sessionEvent({ id: "cs_test_2", metadata: { ...metadata, src_utm_source: "<b>x</b>" } }, undefined, "evt_2"),
+    );
+    expect(payments.docs.get("cs_test_2")?.source).toEqual(UNKNOWN_SOURCE);
   });
 
   it("stores nothing new when the same event is delivered again", async () => {

@@ -2,7 +2,10 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
 import { CURRENCY, INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM, expectedCheckoutCents } from "../domain/catalog";
+import { sourceFromMetadata } from "../domain/source";
 import { firestoreNotifier, type Notify } from "../mail";
+import { firestoreFunnel, type TrackFunnel } from "../traffic";
+import { siteHost } from "../platform/params";
 import { settleInstallment2, type InstallmentIntent } from "./installments";
 import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "./stripe";
@@ -13,6 +16,8 @@ export interface WebhookDeps {
   payments: PaymentStore;
   /** Queues the staff notice and the buyer's confirmation of a newly recorded payment; never throws. */
   notify?: Notify;
+  /** Records the "paid" step of the buyer's source (Traffic view); never throws. */
+  track?: TrackFunnel;
 }
 
 export interface WebhookRequest {
@@ -63,6 +68,7 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
     payment_intent_id: paymentIntentId,
     customer_id: id(session.customer),
     payment_method_id: paymentMethodId,
+    source: sourceFromMetadata(metadata, siteHost()),
     ...(mismatch
       ? { amount_mismatch: true as const, expected_amount_total: expected, expected_currency: CURRENCY }
       : {}),
@@ -119,6 +125,7 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   }
   const created = await deps.payments.createOnce(session.id, payment);
   if (created) await deps.notify?.("payments", session.id);
+  if (created && payment.source) await deps.track?.("paid", payment.source);
   logger.info(created ? "Payment recorded" : "Session already recorded; nothing new stored", {
     event: event.id,
     session: session.id,
@@ -179,6 +186,7 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
         webhookSecret: () => stripeWebhookSecret.value(),
         payments: firestorePayments(),
         notify: firestoreNotifier(),
+        track: firestoreFunnel(),
       },
     );
     res.status(answer.status).json(answer.body);

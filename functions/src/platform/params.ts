@@ -70,3 +70,11 @@ export function allowedOrigins(env: NodeJS.ProcessEnv = process.env): string[] {
 export function appCheckEnforced(env: NodeJS.ProcessEnv = process.env): boolean {
   return env.APP_CHECK_ENFORCED?.trim().toLowerCase() !== "false";
 }
+
+/**
+ * The site's own host (`idahoaicoaches.com`, `127.0.0.1:5000` locally): a referrer from it is an internal navigation,
+ * not a source (domain/source.ts `deriveChannel`). From `SITE_ORIGIN`, else the company's origin.
+ */
+export function siteHost(env: NodeJS.ProcessEnv = process.env): string {
+  return new URL(allowedOrigins(env)[0] ?? company.origin).host;
+}

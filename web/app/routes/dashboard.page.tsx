@@ -13,6 +13,21 @@ import classes from "./staff.module.css";
 
 // Loaded once React knows this browser has signed in: a visitor on the way to /auth never downloads it.
 const Dashboard = lazy(() => import("../features/admin/Dashboard").then((module) => ({ default: module.Dashboard })));
+// The Traffic tab's view (features/traffic), loaded when the tab is first opened.
+const TrafficView = lazy(() =>
+  import("../features/traffic/TrafficView").then((module) => ({ default: module.TrafficView })),
+);
+const EXTRA_TABS = [
+  {
+    value: "traffic",
+    label: "Traffic",
+    panel: (
+      <Suspense fallback={<LoadingState />}>
+        <TrafficView />
+      </Suspense>
+    ),
+  },
+];
 
 /** What the served page shows until React knows whether this browser has a session: the dashboard's title block. */
 function DashboardFrame() {
@@ -54,7 +69,7 @@ export default function DashboardPage() {
     <div className={classes.frame}>
       {signedIn ? (
         <Suspense fallback={<DashboardFrame />}>
-          <Dashboard />
+          <Dashboard extraTabs={EXTRA_TABS} />
         </Suspense>
       ) : (
         <DashboardFrame />

@@ -1,3 +1,4 @@
+import { UNKNOWN_SOURCE } from "@domain";
 import { notifications } from "@mantine/notifications";
 import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -146,7 +147,7 @@ describe("Dashboard", () => {
     backend.rows.contact.push(
       contactRow(1, {
         message: long,
-        source: "landing-page",
+        referral_note: "landing-page",
         status: "new",
         notes_count: 0,
         delivery: {
@@ -163,7 +164,7 @@ describe("Dashboard", () => {
     renderDashboard();
     const { drawer } = await openMessage("Visitor 1");
     const details = within(drawer).getByRole("region", { name: "Details" });
-    for (const label of ["Received", "Name", "Email", "Subject", "Message", "Record ID", "source"]) {
+    for (const label of ["Received", "Name", "Email", "Subject", "Message", "Record ID", "referral_note"]) {
       expect(within(details).getByText(label)).toBeInTheDocument();
     }
     for (const pipelineField of ["status", "notes_count", "delivery"]) {
@@ -267,6 +268,32 @@ describe("Dashboard", () => {
     await waitFor(async () => expect(await column("Name")).toEqual(["Visitor 2"]));
   });
 
+  it("shows each lead's source in a column and the drawer, and filters by its channel", async () => {
+    signedIn(ADMIN_EMAIL, { admin: true });
+    const campaign = {
+      ...UNKNOWN_SOURCE,
+      channel: "Campaign" as const,
+      utm_source: "chamber",
+      utm_medium: "newsletter",
+      utm_campaign: "spring",
+      landing_page: "/",
+      form_page: "/contact",
+    };
+    backend.rows.contact.push(contactRow(1, { source: campaign }), contactRow(2));
+    renderDashboard();
+    await screen.findByText("Showing 1–2 of 2, newest first");
+    expect(await column("Source")).toEqual(["chamber / newsletter / spring", "Direct"]);
+    const user = userEvent.setup();
+    await choose(user, screen.getByRole("combobox", { name: "Source" }), "Campaign");
+    expect(await screen.findByText("Showing 1–1 of 1 from Campaign, newest first")).toBeInTheDocument();
+    expect(backend.requests("listSubmissions")).toContainEqual({ kind: "contact", search: "", channel: "Campaign" });
+    const { drawer } = await openMessage("Visitor 1");
+    const source = within(drawer).getByRole("region", { name: "Source" });
+    for (const text of ["Channel", "Campaign", "UTM source", "chamber", "spring", "Landing page", "/contact"]) {
+      expect(within(source).getByText(text)).toBeInTheDocument();
+    }
+  });
+
   it("filters by status with the right request, shows only that status, and keeps the tab's total", async () => {
     signedIn(ADMIN_EMAIL, { admin: true });
     backend.rows.contact.push(
@@ -316,8 +343,13 @@ describe("Dashboard", () => {
     renderDashboard();
     const user = userEvent.setup();
     await user.click(await screen.findByRole("tab", { name: /^AI Coach Applications \(1\)/ }));
-    await user.click(await screen.findByRole("combobox", { name: "Status" }));
-    const options = (await screen.findAllByRole("option", { hidden: true })).map((option) => option.textContent);
+    const status = await screen.findByRole("combobox", { name: "Status" });
+    await user.click(status);
+    await screen.findAllByRole("option", { hidden: true });
+    const listbox = document.getElementById(status.getAttribute("aria-controls") ?? "") as HTMLElement;
+    const options = within(listbox)
+      .getAllByRole("option", { hidden: true })
+      .map((option) => option.textContent);
     expect(options).toEqual(["All", "New", "Screening", "Interview", "Accepted", "Declined", "Withdrawn"]);
   });
 
@@ -385,10 +417,12 @@ describe("Dashboard", () => {
     const [fileName, csv] = download.downloadText.mock.calls[0] as [string, string];
     expect(fileName).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at");
+    expect(lines[0]).toMatch(
+      /^\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at,source_channel,/,
+    );
     expect(lines).toHaveLength(10);
-    expect(lines[1]).toMatch(/,Visitor 1,.*,c001,replied,0,$/);
-    expect(lines[9]).toMatch(/,Visitor 9,.*,c009,replied,8,$/);
+    expect(lines[1]).toMatch(/,Visitor 1,.*,c001,replied,0,,Direct,,,,,,,,$/);
+    expect(lines[9]).toMatch(/,Visitor 9,.*,c009,replied,8,,Direct,,,,,,,,$/);
     expect(backend.requests("exportSubmissions")).toEqual([{ kind: "contact", search: "", status: "replied" }]);
   });
 

@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { ApplicationsTab } from "./ApplicationsTab";
@@ -36,11 +36,18 @@ function newCountProps(name: string, total: number | undefined, count: number | 
   };
 }
 
+/** A tab another feature adds (the Traffic view), given by the route that composes the dashboard. */
+export interface ExtraTab {
+  value: string;
+  label: string;
+  panel: ReactNode;
+}
+
 /**
  * The admin dashboard: only for a signed-in user (anyone else goes to the sign-in page), and its data only for
- * an account with the `admin` claim; the server enforces the same rule.
+ * an account with the `admin` claim; the server enforces the same rule. `extraTabs` follow the submission tabs.
  */
-export function Dashboard() {
+export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] }) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
   const isAdmin = session.status === "signed-in" && session.admin;
@@ -117,6 +124,11 @@ export function Dashboard() {
             <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
             <Tabs.Tab value="bookings">{tabLabel("Bookings", counts?.bookings?.total)}</Tabs.Tab>
             <Tabs.Tab value="availability">Availability</Tabs.Tab>
+            {extraTabs.map((tab) => (
+              <Tabs.Tab key={tab.value} value={tab.value}>
+                {tab.label}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="overview">
             <Overview />
@@ -138,6 +150,11 @@ export function Dashboard() {
               <AvailabilityPanel />
             </Suspense>
           </Tabs.Panel>
+          {extraTabs.map((tab) => (
+            <Tabs.Panel key={tab.value} value={tab.value}>
+              {tab.panel}
+            </Tabs.Panel>
+          ))}
         </Tabs>
       ) : (
         <NoAdminAccess email={session.email} />

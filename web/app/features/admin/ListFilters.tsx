@@ -1,5 +1,5 @@
 import "@mantine/dates/styles.css";
-import { STATUSES_BY_KIND, STATUS_LABELS, type LeadKind, type LeadStatus } from "@domain";
+import { CHANNELS, STATUSES_BY_KIND, STATUS_LABELS, type Channel, type LeadKind, type LeadStatus } from "@domain";
 import { Select } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { useState } from "react";
@@ -28,6 +28,27 @@ export function StatusFilter({
       data={data}
       value={value ?? ALL}
       onChange={(next) => onChange(!next || next === ALL ? null : (next as LeadStatus))}
+      allowDeselect={false}
+      w={{ base: "100%", xs: 180 }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}
+
+/** The "Source" filter of every tab: All, then each channel (records stored before sources were match none). */
+export function SourceFilter({
+  value,
+  onChange,
+}: {
+  value: Channel | null;
+  onChange: (channel: Channel | null) => void;
+}) {
+  return (
+    <Select
+      label="Source"
+      data={[{ value: ALL, label: "All" }, ...CHANNELS.map((channel) => ({ value: channel, label: channel }))]}
+      value={value ?? ALL}
+      onChange={(next) => onChange(!next || next === ALL ? null : (next as Channel))}
       allowDeselect={false}
       w={{ base: "100%", xs: 180 }}
       comboboxProps={{ withinPortal: true }}

@@ -1,6 +1,9 @@
 import {
   isLeadKind,
   isPipelineField,
+  LEAD_SOURCE_LABELS,
+  storedSourceOf,
+  type LeadSource,
   type SubmissionDelivery,
   type SubmissionKind,
   type SubmissionRowsByKind,
@@ -71,6 +74,27 @@ function DeliveryList({ delivery }: { delivery: SubmissionDelivery | undefined }
   );
 }
 
+/** Where the lead came from: its channel, campaign fields, referring site, landing page and form page. */
+function SourceList({ source }: { source: LeadSource }) {
+  return (
+    <section aria-labelledby="source-heading">
+      <Title order={3} size="h5" id="source-heading" mb="xs">
+        Source
+      </Title>
+      <DataList orientation="horizontal" gap="xs">
+        {(Object.keys(LEAD_SOURCE_LABELS) as (keyof LeadSource)[]).map((key) => (
+          <DataList.Item key={key}>
+            <DataList.ItemLabel fw={600} c="#4a5872">
+              {LEAD_SOURCE_LABELS[key]}
+            </DataList.ItemLabel>
+            <DataList.ItemValue style={WRAP}>{source[key] || "—"}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+    </section>
+  );
+}
+
 /**
  * One submission in a drawer: for contact messages and applications its status, notes, history and the Delete
  * button (loaded fresh with `getSubmission`); the e-mails' delivery; every stored field, long texts wrapped, with
@@ -125,6 +149,7 @@ export function SubmissionDrawer<TKind extends SubmissionKind>({
           ) : null}
           {actions ? <Group>{actions}</Group> : null}
           <DeliveryList delivery={(record as { delivery?: SubmissionDelivery }).delivery} />
+          <SourceList source={storedSourceOf(record)} />
           <section aria-labelledby="fields-heading">
             <Title order={3} size="h5" id="fields-heading" mb="xs">
               Details

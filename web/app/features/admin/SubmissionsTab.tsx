@@ -1,4 +1,11 @@
-import { isLeadKind, SUBMISSIONS_SEARCH_MAX, type SubmissionKind, type SubmissionRowsByKind } from "@domain";
+import {
+  isLeadKind,
+  sourceSummary,
+  storedSourceOf,
+  SUBMISSIONS_SEARCH_MAX,
+  type SubmissionKind,
+  type SubmissionRowsByKind,
+} from "@domain";
 import {
   Alert,
   Badge,
@@ -18,7 +25,7 @@ import { exportAllSubmissions, loadErrorMessage } from "./api";
 import { csvFileName, exportCsv } from "./csv";
 import { downloadText } from "./download";
 import { statusLabel } from "./format";
-import { ReceivedFilter, StatusFilter } from "./ListFilters";
+import { ReceivedFilter, SourceFilter, StatusFilter } from "./ListFilters";
 import { LoadingState } from "./LoadingState";
 import { notify } from "./notify";
 import { SubmissionDrawer } from "./SubmissionDrawer";
@@ -35,9 +42,10 @@ export interface SubmissionsTabProps<TKind extends SubmissionKind> {
 
 /**
  * Below this width the table scrolls inside its frame (from the cards' breakpoint up to here): the columns' widths
- * add up to about 1,000 px, and the one column without a width needs room too.
+ * add up to about 1,150 px with the Source column, and the one column without a width needs room too. At 1,240 px a
+ * 1280-px window shows the whole table without scrolling.
  */
-const TABLE_MIN_WIDTH = 1180;
+const TABLE_MIN_WIDTH = 1240;
 
 /** Below this width the rows are cards: a table of six columns cannot be read on a phone. */
 const CARDS_QUERY = "(max-width: 47.99em)";
@@ -45,6 +53,11 @@ const CARDS_QUERY = "(max-width: 47.99em)";
 /** The Status column of contact messages and applications. */
 function statusColumn<TRow>(): Column<TRow> {
   return { header: "Status", width: 120, cell: (row) => statusLabel((row as { status?: never }).status) };
+}
+
+/** The Source column of every tab: "chamber / newsletter / spring", a referring host, or the channel. */
+function sourceColumn<TRow>(): Column<TRow> {
+  return { header: "Source", width: 150, cell: (row) => sourceSummary(storedSourceOf(row as { source?: unknown })) };
 }
 
 /**
@@ -62,8 +75,8 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
   const { data, loading, error, appliedSearch, filters } = list;
   const lead = isLeadKind(definition.kind);
   const columns: Column<SubmissionRowsByKind[TKind]>[] = lead
-    ? [definition.columns[0]!, statusColumn(), ...definition.columns.slice(1)]
-    : definition.columns;
+    ? [definition.columns[0]!, statusColumn(), sourceColumn(), ...definition.columns.slice(1)]
+    : [...definition.columns.slice(0, -1), sourceColumn(), ...definition.columns.slice(-1)];
 
   async function exportCsvFile() {
     setExporting(0);
@@ -89,6 +102,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
   const narrowed = [
     appliedSearch ? ` matching “${appliedSearch}”` : "",
     filters.status ? ` with status ${statusLabel(filters.status)}` : "",
+    filters.channel ? ` from ${filters.channel}` : "",
   ].join("");
 
   const viewButton = (row: SubmissionRowsByKind[TKind]) => (
@@ -122,6 +136,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
               onChange={(status) => list.setFilters({ ...filters, status })}
             />
           ) : null}
+          <SourceFilter value={filters.channel} onChange={(channel) => list.setFilters({ ...filters, channel })} />
           <ReceivedFilter filters={filters} onChange={(range) => list.setFilters({ ...filters, ...range })} />
         </Group>
         <Button
@@ -196,15 +211,17 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
                         ) : null}
                       </Group>
                       <dl className={classes.cardFields}>
-                        {definition.columns.map((column) => {
-                          const text = column.cell(row);
-                          return text ? (
-                            <div key={column.header}>
-                              <dt>{column.header}</dt>
-                              <dd>{text}</dd>
-                            </div>
-                          ) : null;
-                        })}
+                        {columns
+                          .filter((column) => column.header !== "Status")
+                          .map((column) => {
+                            const text = column.cell(row);
+                            return text ? (
+                              <div key={column.header}>
+                                <dt>{column.header}</dt>
+                                <dd>{text}</dd>
+                              </div>
+                            ) : null;
+                          })}
                       </dl>
                       <Group gap="xs">
                         {viewButton(row)}

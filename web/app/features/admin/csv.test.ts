@@ -84,16 +84,23 @@ describe("exportCsv", () => {
       ],
       true,
     );
+    const sourceColumns =
+      "source_channel,source_utm_source,source_utm_medium,source_utm_campaign,source_utm_term,source_utm_content,source_referrer,source_landing_page,source_form_page";
     expect(csv.split("\r\n")).toEqual([
-      "\uFEFFcreated_at,name,id,status,notes_count,updated_at",
-      "2026-11-23,Ada,a,replied,2,2026-11-24",
-      "2026-11-22,'=cmd,b,new,0,",
+      `\uFEFFcreated_at,name,id,status,notes_count,updated_at,${sourceColumns}`,
+      "2026-11-23,Ada,a,replied,2,2026-11-24,Direct,,,,,,,,",
+      "2026-11-22,'=cmd,b,new,0,,Direct,,,,,,,,",
       "",
     ]);
   });
 
-  it("adds no pipeline columns to payments", () => {
-    const csv = exportCsv(["id"], [{ id: "p", delivery: { confirmation: {} } }], false);
-    expect(csv).toBe("\uFEFFid\r\np\r\n");
+  it("adds no pipeline columns to payments, only their source", () => {
+    const source = { channel: "Campaign", utm_source: "chamber", utm_campaign: "spring", landing_page: "/" };
+    const csv = exportCsv(["id"], [{ id: "p", delivery: { confirmation: {} }, source }], false);
+    expect(csv.split("\r\n").map((line) => line.split(",").slice(0, 5).join())).toEqual([
+      "\uFEFFid,source_channel,source_utm_source,source_utm_medium,source_utm_campaign",
+      "p,Campaign,chamber,,spring",
+      "",
+    ]);
   });
 });

@@ -1,3 +1,5 @@
+import { LEAD_SOURCE_LABELS, storedSourceOf } from "@domain";
+
 /**
  * CSV export of the dashboard's tabs (RFC 4180): comma-separated, CRLF line ends, a field quoted when it holds
  * a comma, a quote or a line break, quotes doubled. The text starts with a UTF-8 byte-order mark so that
@@ -40,19 +42,27 @@ export function csvFileName(base: string, day = new Date()): string {
   return `${base}-${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}.csv`;
 }
 
+/** The source's columns of every export (`source_channel`, `source_utm_source`…), after the pipeline's. */
+const SOURCE_CSV_COLUMNS = Object.keys(LEAD_SOURCE_LABELS).map((key) => `source_${key}`);
+
 /** The pipeline's columns of a contact or application export, after the stored fields (`updated_at`: last change). */
 const LEAD_CSV_COLUMNS = ["status", "notes_count", "updated_at"] as const;
 
 /**
  * The export of one tab: the tab's fields in order; for contact messages and applications their status (New when a
- * record predates statuses), notes count and when staff last changed them; then any other stored field. The mail delivery record stays out: it is
+ * record predates statuses), notes count and when staff last changed them; the source's fields (an old record's as
+ * the unknown source: Direct); then any other stored field. The mail delivery record stays out: it is
  * the product's bookkeeping, not the sender's data.
  */
 export function exportCsv(fieldKeys: readonly string[], rows: readonly Record<string, unknown>[], lead: boolean) {
   const cells = rows.map((row) => {
-    const { delivery: _delivery, ...stored } = row;
+    const { delivery: _delivery, source: _source, ...rest } = row;
+    const source = Object.fromEntries(
+      Object.entries(storedSourceOf(row)).map(([key, value]) => [`source_${key}`, value]),
+    );
+    const stored = { ...rest, ...source };
     return lead ? { ...stored, status: stored.status ?? "new", notes_count: stored.notes_count ?? 0 } : stored;
   });
-  const columns = csvColumns([...fieldKeys, ...(lead ? LEAD_CSV_COLUMNS : [])], cells);
+  const columns = csvColumns([...fieldKeys, ...(lead ? LEAD_CSV_COLUMNS : []), ...SOURCE_CSV_COLUMNS], cells);
   return toCsv(columns, cells);
 }

@@ -1,16 +1,18 @@
-import type { Cursor, LeadStatus, ListPageRequest, ListPageResponse, SubmissionKind } from "@domain";
+import type { Channel, Cursor, LeadStatus, ListPageRequest, ListPageResponse, SubmissionKind } from "@domain";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
 import { listSubmissions, loadErrorMessage } from "./api";
 
-/** What narrows a tab: a status (lead kinds only), the first and last day received (YYYY-MM-DD, inclusive). */
+/** What narrows a tab: a status (lead kinds only), a channel, the first and last day received (YYYY-MM-DD, inclusive). */
 export interface ListFilters {
   status: LeadStatus | null;
+  /** The "Source" filter: a lead's channel. */
+  channel: Channel | null;
   receivedFrom: string | null;
   receivedTo: string | null;
 }
 
-const NO_FILTERS: ListFilters = { status: null, receivedFrom: null, receivedTo: null };
+const NO_FILTERS: ListFilters = { status: null, channel: null, receivedFrom: null, receivedTo: null };
 
 /** One tab's listing: its filters, the page it shows (keyset cursors), the last answer, and the load's state. */
 export interface SubmissionList<TKind extends SubmissionKind> {
@@ -52,6 +54,7 @@ export function listRequest<TKind extends SubmissionKind>(
     kind,
     search,
     ...(filters.status ? { status: filters.status } : {}),
+    ...(filters.channel ? { channel: filters.channel } : {}),
     ...(filters.receivedFrom ? { receivedFrom: filters.receivedFrom } : {}),
     ...(filters.receivedTo ? { receivedTo: filters.receivedTo } : {}),
     ...(cursor ? { cursor } : {}),
@@ -79,7 +82,9 @@ export function useSubmissionList<TKind extends SubmissionKind>(
 
   const cursors = paging.search === debounced ? paging.stack : FIRST_PAGE;
   const cursor = cursors[cursors.length - 1] ?? null;
-  const filtered = Boolean(debounced || filters.status || filters.receivedFrom || filters.receivedTo);
+  const filtered = Boolean(
+    debounced || filters.status || filters.channel || filters.receivedFrom || filters.receivedTo,
+  );
 
   useEffect(() => {
     if (!enabled) return;

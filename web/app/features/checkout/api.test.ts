@@ -19,13 +19,20 @@ describe("checkout requests (what the browser sends to the payment callables)", 
     await expect(createPatentCheckout(paymentType)).resolves.toEqual({
       url: "https://checkout.stripe.test/c/pay/cs_test_1",
     });
-    expect(call).toHaveBeenCalledExactlyOnceWith(CALLABLES.createPayment, { priceId, paymentType });
+    expect(call).toHaveBeenCalledExactlyOnceWith(CALLABLES.createPayment, {
+      priceId,
+      paymentType,
+      source: expect.objectContaining({ formPage: "/" }),
+    });
     // The server refuses any identifier that is not the option's own: the two must stay the same.
     expect(priceId).toBe(PATENT_PROGRAM.options[paymentType].priceId);
   });
 
-  it("a Launch package sends only its package type (the server prices it)", async () => {
+  it("a Launch package sends only its package type (the server prices it) and the visit's source", async () => {
     await createLaunchCheckout("full-launch");
-    expect(call).toHaveBeenCalledExactlyOnceWith(CALLABLES.createLaunchPayment, { packageType: "full-launch" });
+    expect(call).toHaveBeenCalledExactlyOnceWith(CALLABLES.createLaunchPayment, {
+      packageType: "full-launch",
+      source: expect.objectContaining({ formPage: "/" }),
+    });
   });
 });

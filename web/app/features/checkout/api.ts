@@ -7,14 +7,15 @@ import {
   type PaymentType,
 } from "@domain";
 import { callFunction } from "../../lib/firebase";
+import { visitSource } from "../../lib/visitSource";
 
-/** Starts Checkout for a Patent with AI option; the server prices it from the catalog. */
+/** Starts Checkout for a Patent with AI option; the server prices it from the catalog. Both send the visit's source. */
 export function createPatentCheckout(paymentType: PaymentType): Promise<CheckoutResponse> {
   const request: CreatePaymentRequest = { priceId: PATENT_PROGRAM.options[paymentType].priceId, paymentType };
-  return callFunction(CALLABLES.createPayment, request);
+  return callFunction(CALLABLES.createPayment, { ...request, source: visitSource() });
 }
 
 /** Starts Checkout for a Launch with AI package. */
 export function createLaunchCheckout(packageType: LaunchPackageType): Promise<CheckoutResponse> {
-  return callFunction(CALLABLES.createLaunchPayment, { packageType });
+  return callFunction(CALLABLES.createLaunchPayment, { packageType, source: visitSource() });
 }

@@ -133,6 +133,7 @@ describe("CoachApplicationForm", () => {
       ...valid,
       firstName: "Ada",
       website: "",
+      source: expect.objectContaining({ formPage: "/" }),
     });
 
     finish({ ok: true });

@@ -5,6 +5,7 @@ import { Paper, SimpleGrid, Stack, Text, Title } from "../../components/ui";
 import { paths } from "../../config/paths";
 import { site } from "../../config/site";
 import { callFunction } from "../../lib/firebase";
+import { visitSource } from "../../lib/visitSource";
 import { aiExperienceChoices, teachingExperienceChoices, workPreferenceChoices } from "./choices";
 import classes from "./CoachApplicationForm.module.css";
 import { SelectField, TextAreaField, TextField } from "./fields";
@@ -58,7 +59,7 @@ export function CoachApplicationForm() {
     name: "coach-application",
     schema: CoachApplicationSchema,
     initialValues,
-    send: (payload) => callFunction(CALLABLES.submitCoachApplication, payload),
+    send: (payload) => callFunction(CALLABLES.submitCoachApplication, { ...payload, source: visitSource() }),
     ...applicationNotices,
   });
 

@@ -100,6 +100,7 @@ describe("ContactForm", () => {
       subject: "Training for our district",
       message: "We would like to bring Talk to AI to our teachers.",
       website: "",
+      source: expect.objectContaining({ formPage: "/", landingPage: "/" }),
     });
 
     call.resolve({ ok: true });

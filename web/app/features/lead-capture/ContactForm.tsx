@@ -4,6 +4,7 @@ import { useSearchParams } from "react-router";
 import { Button } from "../../components/ActionButton/ActionButton";
 import { SimpleGrid, Stack } from "../../components/ui";
 import { callFunction } from "../../lib/firebase";
+import { visitSource } from "../../lib/visitSource";
 import { TextAreaField, TextField } from "./fields";
 import { HoneypotField } from "./HoneypotField";
 import { CONTACT_LABELS } from "./labels";
@@ -35,7 +36,7 @@ export function ContactForm() {
     name: "contact",
     schema: ContactSchema,
     initialValues,
-    send: (payload) => callFunction(CALLABLES.submitContact, payload),
+    send: (payload) => callFunction(CALLABLES.submitContact, { ...payload, source: visitSource() }),
     ...contactNotices,
   });
 

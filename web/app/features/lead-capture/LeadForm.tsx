@@ -1,4 +1,5 @@
-import type { FormEvent, ReactNode } from "react";
+import { type FormEvent, type ReactNode, useRef } from "react";
+import { sendFormStart } from "../../lib/visit";
 import { useHydrated } from "../../lib/useHydrated";
 import { FormNotice, type Notice } from "./FormNotice";
 import classes from "./LeadForm.module.css";
@@ -19,8 +20,15 @@ interface LeadFormProps {
  */
 export function LeadForm({ onSubmit, submitting, notice, dismissNotice, children }: LeadFormProps) {
   const hydrated = useHydrated();
+  // "Form started" in the Traffic view's funnel: the first input into this form on this page, counted once.
+  const started = useRef(false);
+  const onInput = () => {
+    if (started.current) return;
+    started.current = true;
+    sendFormStart(window.location.pathname);
+  };
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={submitting} className={classes.form}>
+    <form onSubmit={onSubmit} onInput={onInput} noValidate aria-busy={submitting} className={classes.form}>
       {/* Only a switch for the fields, not a group of its own for assistive technology. */}
       <fieldset disabled={!hydrated} className={classes.fieldset} role="none">
         {children}

@@ -33,6 +33,9 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
     const search = (request.search ?? "").toLowerCase();
     return rows[request.kind]
       .filter((row) => !request.status || (row.status ?? "new") === request.status)
+      .filter(
+        (row) => !request.channel || (row as { source?: { channel?: string } }).source?.channel === request.channel,
+      )
       .filter((row) => !request.receivedFrom || row.created_at.slice(0, 10) >= request.receivedFrom)
       .filter((row) => !request.receivedTo || row.created_at.slice(0, 10) <= request.receivedTo)
       .filter((row) => !search || JSON.stringify(row).toLowerCase().includes(search))

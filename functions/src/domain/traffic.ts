@@ -1,0 +1,392 @@
+import * as v from "valibot";
+import { CHANNELS, type Channel, type LeadSource, type Source } from "./source";
+
+/*
+ * Cookieless visit counting (docs/privacy.md, docs/decisions/0009-traffic-counting.md): what the page beacon sends,
+ * the events the collector and the callables append, the daily roll-up they become and the Traffic view's report.
+ * Pure: no firebase-admin, shared with the web app (the beacon builds its body with {@link BEACON_KEYS}).
+ */
+
+/**
+ * The public pages whose views are counted: the page registry's paths without the staff pages (/auth, /dashboard).
+ * The collector takes no other path. web/app/pages.test.ts holds this list equal to the registry (web/app/pages.ts),
+ * which the functions cannot import.
+ */
+export const COUNTED_PATHS = [
+  "/",
+  "/about",
+  "/products",
+  "/solutions",
+  "/partner-with-us",
+  "/become-ai-coach",
+  "/privacy-policy",
+  "/terms-of-use",
+  "/training",
+  "/training/talk-to-ai",
+  "/training/create-with-ai",
+  "/training/build-with-ai",
+  "/training/ai-innovation-certification",
+  "/training/ai-coaching-certification",
+  "/training/patent-with-ai",
+  "/training/launch-with-ai",
+  "/competitions",
+  "/events",
+  "/technology",
+  "/technology/contest-platform",
+  "/technology/ai-skills-tracker",
+  "/technology/event-dashboard",
+  "/ai-coach-registration",
+  "/contact",
+  "/checkout/patent-with-ai",
+  "/checkout/success",
+] as const;
+export type CountedPath = (typeof COUNTED_PATHS)[number];
+
+export function isCountedPath(path: string): path is CountedPath {
+  return (COUNTED_PATHS as readonly string[]).includes(path);
+}
+
+/** What the browser may report: a page view, or the first input into a form on the page. */
+export const BEACON_TYPES = ["pageview", "form_start"] as const;
+export type BeaconType = (typeof BEACON_TYPES)[number];
+
+/** The funnel's steps, in order: a visit, a form started, a form sent, a checkout started, a payment. */
+export const FUNNEL_STEPS = ["visits", "form_started", "sent", "checkout_started", "paid"] as const;
+export type FunnelStep = (typeof FUNNEL_STEPS)[number];
+
+export const FUNNEL_LABELS: Record<FunnelStep, string> = {
+  visits: "Visits",
+  form_started: "Form started",
+  sent: "Sent",
+  checkout_started: "Checkout started",
+  paid: "Paid",
+};
+
+/** The largest beacon body the collector reads, in bytes (a real one is about 200). */
+export const BEACON_MAX_BYTES = 1024;
+
+/**
+ * The beacon's body: short keys, every value a string. `e` is "1" on the visit's first page (its landing page: the
+ * visit is counted there). The source fields are the visit's, as captured on its first page.
+ */
+export const BEACON_KEYS = {
+  type: "t",
+  path: "p",
+  entry: "e",
+  referrer: "r",
+  landingPage: "l",
+  utmSource: "us",
+  utmMedium: "um",
+  utmCampaign: "uc",
+  utmTerm: "ut",
+  utmContent: "ux",
+} as const;
+
+/** The parsed beacon: its type, the page, whether it opens the visit, and the visit's source. */
+export interface Beacon {
+  type: BeaconType;
+  /** The page as sent; the collector counts only {@link COUNTED_PATHS}. */
+  path: string;
+  entry: boolean;
+  source: Source;
+}
+
+/** One event as the collector and the callables append it (`traffic_events`, auto id, deleted once rolled up). */
+export interface TrafficEvent<TTime = Date> {
+  /** `pageview` and `form_start` from the beacon; `sent`, `checkout_started`, `paid` from the callables. */
+  type: BeaconType | "sent" | "checkout_started" | "paid";
+  /** The UTC day (YYYY-MM-DD) the event falls in: the roll-up's bucket. */
+  day: string;
+  /** The page (a counted path) for a beacon; the form's page for the callables' events ("" when unknown). */
+  path: string;
+  /** True on a visit's first page view: a visit. */
+  entry: boolean;
+  channel: Channel;
+  /** The visit's source summary: utm_source, else the referrer host, else "" (direct). */
+  source: string;
+  campaign: string;
+  landing_page: string;
+  /** A visitor's daily hash (16 hex digits), "" when not counted (Sec-GPC / DNT, or a server event). */
+  visitor: string;
+  at: TTime;
+  /** When a TTL policy deletes the event if no roll-up has (a safety net: the roll-up deletes what it counts). */
+  expires_at: TTime;
+}
+
+/** How long an event may wait for its roll-up before the TTL policy deletes it. */
+export const EVENT_TTL_DAYS = 7;
+
+/** The UTC day of `at`. */
+export function dayOf(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}
+
+/** The source summary of a visit: its campaign source, else the referring host, else "(direct)". */
+export function sourceLabel(source: { utm_source: string; referrer: string }): string {
+  return source.utm_source || source.referrer || DIRECT_LABEL;
+}
+
+export const DIRECT_LABEL = "(direct)";
+
+/** The event of a lead sent, a checkout started or a payment: the lead's stored source, no visitor. */
+export function funnelEvent(type: "sent" | "checkout_started" | "paid", source: LeadSource, at: Date): TrafficEvent {
+  return {
+    type,
+    day: dayOf(at),
+    path: source.form_page,
+    entry: false,
+    channel: source.channel,
+    source: sourceLabel(source),
+    campaign: source.utm_campaign,
+    landing_page: source.landing_page,
+    visitor: "",
+    at,
+    expires_at: new Date(at.getTime() + EVENT_TTL_DAYS * 86_400_000),
+  };
+}
+
+/** Counts by key. */
+export type Counts = Record<string, number>;
+export type FunnelCounts = Record<FunnelStep, number>;
+
+/** One day rolled up (`traffic_daily/{day}`): counts only, never an event, an address or a hash. */
+export interface DailyTraffic {
+  day: string;
+  pageviews: number;
+  visits: number;
+  /** Distinct visitor hashes of the day (those sent with Sec-GPC / DNT are not among them). */
+  visitors: number;
+  /** Page views by path. */
+  pages: Counts;
+  /** Visits by channel, source summary, campaign and landing page. */
+  channels: Counts;
+  sources: Counts;
+  campaigns: Counts;
+  landings: Counts;
+  funnel: FunnelCounts;
+  funnel_by_channel: Record<string, FunnelCounts>;
+  funnel_by_landing: Record<string, FunnelCounts>;
+  /** How many events the roll-up has counted into this day. */
+  events: number;
+}
+
+/**
+ * The most keys a day keeps in a map of free text (sources, campaigns): past it, new keys count under
+ * {@link OTHER_LABEL}, so a flood of invented campaign names cannot grow a day's document without bound.
+ */
+export const MAP_KEYS_MAX = 200;
+export const OTHER_LABEL = "(other)";
+
+export function emptyFunnel(): FunnelCounts {
+  return { visits: 0, form_started: 0, sent: 0, checkout_started: 0, paid: 0 };
+}
+
+export function emptyDay(day: string): DailyTraffic {
+  return {
+    day,
+    pageviews: 0,
+    visits: 0,
+    visitors: 0,
+    pages: {},
+    channels: {},
+    sources: {},
+    campaigns: {},
+    landings: {},
+    funnel: emptyFunnel(),
+    funnel_by_channel: {},
+    funnel_by_landing: {},
+    events: 0,
+  };
+}
+
+function add(counts: Counts, key: string, by = 1): void {
+  const bounded = key in counts || Object.keys(counts).length < MAP_KEYS_MAX ? key : OTHER_LABEL;
+  counts[bounded] = (counts[bounded] ?? 0) + by;
+}
+
+const STEP_OF_EVENT: Record<TrafficEvent["type"], FunnelStep | null> = {
+  pageview: null,
+  form_start: "form_started",
+  sent: "sent",
+  checkout_started: "checkout_started",
+  paid: "paid",
+};
+
+function addStep(funnels: Record<string, FunnelCounts>, key: string, step: FunnelStep): void {
+  const bounded = key in funnels || Object.keys(funnels).length < MAP_KEYS_MAX ? key : OTHER_LABEL;
+  const funnel = (funnels[bounded] ??= emptyFunnel());
+  funnel[step] += 1;
+}
+
+/**
+ * Adds `events` to `day` (a copy is returned; `day` is not changed). Visitors are not counted here: the roll-up
+ * adds the number of hashes it had not seen that day ({@link addVisitors}).
+ */
+export function rollUpEvents(day: DailyTraffic, events: readonly Omit<TrafficEvent<unknown>, "at" | "expires_at">[]) {
+  const next: DailyTraffic = structuredClone(day);
+  for (const event of events) {
+    next.events += 1;
+    const landing = event.landing_page || "(unknown)";
+    if (event.type === "pageview") {
+      next.pageviews += 1;
+      add(next.pages, event.path);
+      if (event.entry) {
+        next.visits += 1;
+        add(next.channels, event.channel);
+        add(next.sources, event.source || DIRECT_LABEL);
+        if (event.campaign) add(next.campaigns, event.campaign);
+        add(next.landings, landing);
+        next.funnel.visits += 1;
+        addStep(next.funnel_by_channel, event.channel, "visits");
+        addStep(next.funnel_by_landing, landing, "visits");
+      }
+      continue;
+    }
+    const step = STEP_OF_EVENT[event.type];
+    if (!step) continue;
+    next.funnel[step] += 1;
+    addStep(next.funnel_by_channel, event.channel, step);
+    addStep(next.funnel_by_landing, landing, step);
+  }
+  return next;
+}
+
+/** The Traffic view's periods: the last 7, 30 or 90 days (today included), or a range of days. */
+export const TRAFFIC_PERIODS = [7, 30, 90] as const;
+/** The longest range the report covers, in days. */
+export const TRAFFIC_RANGE_MAX_DAYS = 366;
+
+const dayField = v.pipe(v.string("Dates must be YYYY-MM-DD"), v.isoDate("Dates must be YYYY-MM-DD"));
+
+/** `trafficReport`: the first and last day (UTC, inclusive). */
+export const TrafficReportSchema = v.pipe(
+  v.object({ from: dayField, to: dayField }),
+  v.check((range) => range.from <= range.to, "The first day must not be after the last day"),
+  v.check(
+    (range) => daysBetween(range.from, range.to).length <= TRAFFIC_RANGE_MAX_DAYS,
+    `The period must be at most ${TRAFFIC_RANGE_MAX_DAYS} days`,
+  ),
+);
+export type TrafficReportRequest = v.InferInput<typeof TrafficReportSchema>;
+
+/** Every day from `from` to `to`, inclusive (YYYY-MM-DD, UTC); at most one more than the range's maximum. */
+export function daysBetween(from: string, to: string): string[] {
+  const days: string[] = [];
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let at = Date.parse(`${from}T00:00:00Z`); at <= last; at += 86_400_000) {
+    days.push(new Date(at).toISOString().slice(0, 10));
+    if (days.length > TRAFFIC_RANGE_MAX_DAYS) break;
+  }
+  return days;
+}
+
+/** A ranked entry of the report: a key and its count. */
+export interface Ranked {
+  key: string;
+  count: number;
+}
+
+/** A funnel with its key (a channel, a landing page; "All" overall). */
+export interface FunnelRow extends FunnelCounts {
+  key: string;
+}
+
+/** The Traffic view's answer: counts only. */
+export interface TrafficReportResponse {
+  from: string;
+  to: string;
+  days: { day: string; pageviews: number; visits: number; visitors: number }[];
+  totals: { pageviews: number; visits: number; visitors: number };
+  pages: Ranked[];
+  channels: Ranked[];
+  sources: Ranked[];
+  campaigns: Ranked[];
+  funnel: FunnelCounts;
+  funnelByChannel: FunnelRow[];
+  funnelByLanding: FunnelRow[];
+  /** Documents the report read (days, plus the roll-up's own work when events were waiting). */
+  documentsRead: number;
+  /** Events still waiting for the roll-up (more than one call rolls up): figures may be short by these. */
+  pendingEvents: boolean;
+}
+
+/** How many entries each ranked list of the report holds. */
+export const REPORT_TOP = 10;
+
+function merge(into: Counts, from: Counts | undefined): void {
+  for (const [key, count] of Object.entries(from ?? {})) into[key] = (into[key] ?? 0) + count;
+}
+
+function ranked(counts: Counts, top = REPORT_TOP): Ranked[] {
+  return Object.entries(counts)
+    .map(([key, count]) => ({ key, count }))
+    .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
+    .slice(0, top);
+}
+
+function funnelRows(funnels: Record<string, FunnelCounts>, top = REPORT_TOP): FunnelRow[] {
+  return Object.entries(funnels)
+    .map(([key, counts]) => ({ key, ...counts }))
+    .sort((a, b) => b.visits - a.visits || b.sent - a.sent || a.key.localeCompare(b.key))
+    .slice(0, top);
+}
+
+/** The report of `days` (every day of the period, in order) from the stored days found among them. */
+export function trafficReport(
+  days: readonly string[],
+  stored: ReadonlyMap<string, DailyTraffic>,
+  documentsRead: number,
+  pendingEvents: boolean,
+): TrafficReportResponse {
+  const pages: Counts = {};
+  const channels: Counts = {};
+  const sources: Counts = {};
+  const campaigns: Counts = {};
+  const funnel = emptyFunnel();
+  const byChannel: Record<string, FunnelCounts> = {};
+  const byLanding: Record<string, FunnelCounts> = {};
+  const totals = { pageviews: 0, visits: 0, visitors: 0 };
+  const series = days.map((day) => {
+    const traffic = stored.get(day);
+    if (!traffic) return { day, pageviews: 0, visits: 0, visitors: 0 };
+    totals.pageviews += traffic.pageviews;
+    totals.visits += traffic.visits;
+    totals.visitors += traffic.visitors;
+    merge(pages, traffic.pages);
+    merge(channels, traffic.channels);
+    merge(sources, traffic.sources);
+    merge(campaigns, traffic.campaigns);
+    for (const step of FUNNEL_STEPS) funnel[step] += traffic.funnel?.[step] ?? 0;
+    for (const [target, from] of [
+      [byChannel, traffic.funnel_by_channel],
+      [byLanding, traffic.funnel_by_landing],
+    ] as const) {
+      for (const [key, counts] of Object.entries(from ?? {})) {
+        const row = (target[key] ??= emptyFunnel());
+        for (const step of FUNNEL_STEPS) row[step] += counts[step] ?? 0;
+      }
+    }
+    return { day, pageviews: traffic.pageviews, visits: traffic.visits, visitors: traffic.visitors };
+  });
+  return {
+    from: days[0] ?? "",
+    to: days.at(-1) ?? "",
+    days: series,
+    totals,
+    pages: ranked(pages),
+    channels: ranked(channels, CHANNELS.length),
+    sources: ranked(sources),
+    campaigns: ranked(campaigns),
+    funnel,
+    funnelByChannel: funnelRows(byChannel, CHANNELS.length),
+    funnelByLanding: funnelRows(byLanding),
+    documentsRead,
+    pendingEvents,
+  };
+}
+
+/** A step's conversion from visits, as a percentage with one decimal ("12.5%"), or "—" without visits. */
+export function conversionRate(count: number, visits: number): string {
+  if (visits <= 0) return "—";
+  return `${(Math.round((count / visits) * 1000) / 10).toFixed(1)}%`;
+}

@@ -1,0 +1,226 @@
+import { describe, expect, it, vi } from "vitest";
+import { COLLECTIONS } from "../domain/collections";
+import { BEACON_KEYS, type DailyTraffic } from "../domain/traffic";
+import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
+import { handleBeacon, isUncountedAgent, parseBeacon, type CollectorDeps } from "./collector";
+import { rollUpTraffic } from "./rollUp";
+import { forgetSalts, visitorHash } from "./salt";
+import { trafficReportHandler } from "./trafficReport";
+
+const standin = useStandinFirestore();
+
+const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
+const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+const NOON = new Date("2026-03-10T12:00:00Z");
+
+function beacon(fields: Record<string, string> = {}): string {
+  return JSON.stringify({ [BEACON_KEYS.type]: "pageview", [BEACON_KEYS.path]: "/", ...fields });
+}
+
+function deps(overrides: Partial<CollectorDeps> = {}): CollectorDeps {
+  return {
+    db: standin.db,
+    now: () => NOON,
+    hashKey: () => "k".repeat(32),
+    limit: () => ({ max: 1000, windowSeconds: 600 }),
+    log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    ...overrides,
+  };
+}
+
+function post(body: string, headers: Record<string, string> = {}, address = "203.0.113.7") {
+  return {
+    method: "POST",
+    rawBody: Buffer.from(body),
+    headers: { "user-agent": CHROME, ...headers },
+    socket: { remoteAddress: address },
+  };
+}
+
+async function events() {
+  return (await standin.db.collection(COLLECTIONS.trafficEvents).get()).docs.map((doc) => doc.data());
+}
+
+async function day(id = "2026-03-10") {
+  return (await standin.db.collection(COLLECTIONS.trafficDaily).doc(id).get()).data() as DailyTraffic | undefined;
+}
+
+describe("the collector", () => {
+  it("counts a page view with the visit's source and derives the channel itself", async () => {
+    const campaign = { [BEACON_KEYS.entry]: "1", us: "chamber", um: "newsletter", uc: "spring", l: "/" };
+    expect(await handleBeacon(post(beacon(campaign)), deps())).toBe(204);
+    expect(await events()).toEqual([
+      expect.objectContaining({
+        type: "pageview",
+        day: "2026-03-10",
+        path: "/",
+        entry: true,
+        channel: "Campaign",
+        source: "chamber",
+        campaign: "spring",
+        landing_page: "/",
+        visitor: expect.stringMatching(/^[0-9a-f]{16}$/),
+      }),
+    ]);
+  });
+
+  it("takes only the registry's public pages and the domain's source fields", async () => {
+    for (const body of [beacon({ [BEACON_KEYS.path]: "/dashboard" }), beacon({ [BEACON_KEYS.path]: "/wp-admin" })]) {
+      expect(await handleBeacon(post(body), deps()), body).toBe(204);
+    }
+    for (const body of [
+      beacon({ [BEACON_KEYS.path]: "/".repeat(300) }),
+      beacon({ ch: "Paid search" }),
+      beacon({ us: "x".repeat(400) }),
+      "not json",
+    ]) {
+      expect(await handleBeacon(post(body), deps()), body).toBe(400);
+    }
+    // A source field the schema refuses is dropped: the view counts, without it.
+    const hostile = { us: "<script>", r: "https://evil.example/?email=a@b.c", l: "/nowhere", uc: "spring" };
+    expect(await handleBeacon(post(beacon(hostile)), deps())).toBe(204);
+    expect(await events()).toEqual([
+      expect.objectContaining({ source: "(direct)", campaign: "spring", channel: "Campaign", landing_page: "/" }),
+    ]);
+    await standin.db
+      .doc(`${COLLECTIONS.trafficEvents}/${(await standin.db.collection(COLLECTIONS.trafficEvents).get()).docs[0]!.id}`)
+      .delete();
+    expect(await handleBeacon(post("x".repeat(2000)), deps())).toBe(413);
+    expect(await handleBeacon({ ...post(beacon()), method: "GET" }, deps())).toBe(405);
+    expect(await events()).toEqual([]);
+  });
+
+  it("does not count bots, headless Chrome (prerender, tests) or Lighthouse, and answers them 204", async () => {
+    for (const agent of [
+      "Googlebot/2.1 (+http://www.google.com/bot.html)",
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36",
+      "Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      "curl/8.5.0",
+      "",
+    ]) {
+      expect(await handleBeacon(post(beacon(), { "user-agent": agent }), deps())).toBe(204);
+    }
+    expect(await events()).toEqual([]);
+    expect(isUncountedAgent(CHROME)).toBe(false);
+  });
+
+  it("counts a Sec-GPC or DNT request without a visitor hash", async () => {
+    await handleBeacon(post(beacon(), { "sec-gpc": "1" }), deps());
+    await handleBeacon(post(beacon(), { dnt: "1" }), deps());
+    expect((await events()).map((event) => event.visitor)).toEqual(["", ""]);
+  });
+
+  it("counts a flood only up to its client's rate limit, in one small counter document", async () => {
+    const limited = deps({ limit: () => ({ max: 3, windowSeconds: 600 }) });
+    for (let n = 0; n < 8; n += 1) expect(await handleBeacon(post(beacon()), limited)).toBe(204);
+    await handleBeacon(post(beacon(), {}, "198.51.100.1"), limited);
+    expect(await events()).toHaveLength(4);
+    const counters = (await standin.db.collection(COLLECTIONS.rateLimits).get()).docs.map((doc) => doc.data());
+    expect(counters.map((counter) => counter.count as number).sort()).toEqual([1, 3]);
+    expect(counters.every((counter) => Object.keys(counter).sort().join() === "count,expires_at")).toBe(true);
+  });
+
+  it("hashes a visitor with the day's salt: the same browser is one visitor a day, another day another hash", async () => {
+    forgetSalts();
+    await handleBeacon(post(beacon()), deps());
+    await handleBeacon(post(beacon({ [BEACON_KEYS.path]: "/about" })), deps());
+    await handleBeacon(post(beacon(), { "user-agent": FIREFOX }), deps());
+    const nextDay = deps({ now: () => new Date("2026-03-11T09:00:00Z") });
+    await handleBeacon(post(beacon()), nextDay);
+    // Events come back in document-id order: count the hashes instead. The same Chrome twice on 10 March is one.
+    const hashes = (await events()).map((event) => event.visitor as string);
+    const times = hashes.map((hash) => hashes.filter((other) => other === hash).length).sort();
+    expect(times).toEqual([1, 1, 2, 2]);
+    const salts = (await standin.db.collection(COLLECTIONS.trafficSalts).get()).docs.map((doc) => doc.id);
+    expect(salts.sort()).toEqual(["2026-03-10", "2026-03-11"]);
+    expect(visitorHash("a", "site", "203.0.113.7", CHROME)).not.toBe(visitorHash("b", "site", "203.0.113.7", CHROME));
+    expect(JSON.stringify(await events())).not.toContain("203.0.113.7");
+  });
+
+  it("parses the beacon's short keys", () => {
+    expect(parseBeacon(beacon({ t: "form_start", p: "/contact", r: "www.google.com" }))).toMatchObject({
+      type: "form_start",
+      path: "/contact",
+      entry: false,
+      source: { referrer: "www.google.com" },
+    });
+  });
+});
+
+describe("the roll-up", () => {
+  it("counts each event once into its day, counts distinct visitors, deletes the events, ends past days", async () => {
+    forgetSalts();
+    const d = deps();
+    await handleBeacon(post(beacon({ e: "1", us: "chamber", um: "newsletter", uc: "spring", l: "/" })), d);
+    await handleBeacon(post(beacon({ p: "/about", l: "/", us: "chamber", um: "newsletter", uc: "spring" })), d);
+    await handleBeacon(post(beacon({ t: "form_start", p: "/contact", l: "/", us: "chamber", uc: "spring" })), d);
+    await handleBeacon(
+      post(beacon({ e: "1", r: "www.google.com", l: "/about", p: "/about" }), { "user-agent": FIREFOX }),
+      d,
+    );
+    const first = await rollUpTraffic(standin.db, NOON);
+    expect(first).toMatchObject({ counted: 4, pending: false, ended: [] });
+    expect(await events()).toEqual([]);
+    const rolled = await day();
+    expect(rolled).toMatchObject({
+      pageviews: 3,
+      visits: 2,
+      visitors: 2,
+      pages: { "/": 1, "/about": 2 },
+      channels: { Campaign: 1, "Organic search": 1 },
+      sources: { chamber: 1, "www.google.com": 1 },
+      campaigns: { spring: 1 },
+      landings: { "/": 1, "/about": 1 },
+      funnel: { visits: 2, form_started: 1, sent: 0, checkout_started: 0, paid: 0 },
+      funnel_by_channel: { Campaign: { visits: 1, form_started: 1 } },
+    });
+    // The same visitor again later that day is not a new visitor; a roll-up with nothing waiting changes nothing.
+    await handleBeacon(post(beacon({ p: "/contact" })), d);
+    await rollUpTraffic(standin.db, NOON);
+    await rollUpTraffic(standin.db, NOON);
+    expect(await day()).toMatchObject({ pageviews: 4, visits: 2, visitors: 2, events: 5 });
+    // The next day's roll-up deletes the finished day's salt and visitor hashes and keeps its counts.
+    const next = await rollUpTraffic(standin.db, new Date("2026-03-11T00:10:00Z"));
+    expect(next.ended).toEqual(["2026-03-10"]);
+    expect((await standin.db.collection(COLLECTIONS.trafficSalts).get()).size).toBe(0);
+    expect((await standin.db.collection(COLLECTIONS.trafficVisitors).get()).size).toBe(0);
+    expect(await day()).toMatchObject({ pageviews: 4, visitors: 2 });
+  });
+
+  it("stops at its limit and says events are left", async () => {
+    for (let n = 0; n < 5; n += 1) await handleBeacon(post(beacon()), deps());
+    expect(await rollUpTraffic(standin.db, NOON, 3)).toMatchObject({ counted: 3, pending: true });
+    expect(await rollUpTraffic(standin.db, NOON, 3)).toMatchObject({ counted: 2, pending: false });
+    expect(await day()).toMatchObject({ pageviews: 5 });
+  });
+});
+
+describe("trafficReport", () => {
+  it("answers the period's counts from one document a day, whatever the page views", async () => {
+    for (let n = 0; n < 30; n += 1) await handleBeacon(post(beacon({ e: "1", uc: "spring", us: "chamber" })), deps());
+    const request = adminRequest({ from: "2026-03-04", to: "2026-03-10" });
+    const report = await trafficReportHandler(request, adminDeps(standin.db), () => NOON);
+    expect(report.days).toHaveLength(7);
+    expect(report.days.at(-1)).toEqual({ day: "2026-03-10", pageviews: 30, visits: 30, visitors: 1 });
+    expect(report.channels).toEqual([{ key: "Campaign", count: 30 }]);
+    expect(report.campaigns).toEqual([{ key: "spring", count: 30 }]);
+    expect(report.funnel.visits).toBe(30);
+    const again = await trafficReportHandler(request, adminDeps(standin.db), () => NOON);
+    // 7 days + the roll-up's empty query and its salts query: nothing depends on the 30 page views.
+    expect(again.documentsRead).toBe(9);
+    expect(again).toMatchObject({ totals: report.totals, pendingEvents: false });
+  });
+
+  it("is for admins only and refuses a backwards or too long period", async () => {
+    const deps = adminDeps(standin.db);
+    await expect(
+      trafficReportHandler(adminRequest({ from: "2026-03-04", to: "2026-03-10" }, { admin: false }), deps),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+    await expect(
+      trafficReportHandler(adminRequest({ from: "2026-03-10", to: "2026-03-04" }), deps),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+    await expect(
+      trafficReportHandler(adminRequest({ from: "2024-01-01", to: "2026-03-04" }), deps),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+});
