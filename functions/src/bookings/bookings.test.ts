@@ -116,6 +116,31 @@ describe("createBooking", () => {
     expect(String(vevent?.getFirstPropertyValue("sequence"))).toBe("0");
   });
 
+  it("stores the visit's source with the channel derived on the server, and counts the booking as sent", async () => {
+    await addHost("host-a");
+    const { call, deps } = setup();
+    const steps: unknown[] = [];
+    deps.track = async (step, source) => void steps.push([step, source.channel, source.utm_campaign]);
+    await call(createBookingHandler, {
+      ...visitor(),
+      source: {
+        utmSource: "chamber",
+        utmMedium: "newsletter",
+        utmCampaign: "spring",
+        landingPage: "/",
+        formPage: "/contact",
+      },
+    });
+    const [booking] = await docs("bookings");
+    expect(booking?.get("source")).toMatchObject({
+      channel: "Campaign",
+      utm_source: "chamber",
+      landing_page: "/",
+      form_page: "/contact",
+    });
+    expect(steps).toEqual([["sent", "Campaign", "spring"]]);
+  });
+
   it("gives one time to exactly one of many simultaneous visitors; the others hear it was just taken", async () => {
     await addHost("host-a");
     const { call } = setup();

@@ -159,6 +159,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   }
   deps.log.info("createBooking", { outcome: "stored", id: ref.id, meetingType: input.meetingType });
   if (deps.notify) await deps.notify("bookings", ref.id, mails.id, ["staff", "confirmation"]);
+  await deps.track?.("sent", lead.source);
   return {
     booking: {
       meetingType: input.meetingType,

@@ -19,6 +19,7 @@ import { hostDays, weekOf, type HostCalendar } from "../domain/slots";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
+import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { db } from "../platform/firebase";
 import { hashKeyValue, keyedHash } from "../platform/keyedHash";
 import { configuredSiteOrigin } from "../platform/params";
@@ -39,6 +40,8 @@ export interface BookingDeps {
   log: Pick<typeof logger, "info" | "warn" | "error">;
   /** A new management token; tests may fix it. */
   newToken?: () => string;
+  /** Records a booking as the "sent" step of its source in the Traffic view's funnel (never throws). Omitted: none. */
+  track?: TrackFunnel;
 }
 
 /** The deps of a deployed function. */
@@ -52,6 +55,7 @@ export function liveBookingDeps(): BookingDeps {
     rateLimiter: firestoreRateLimiter(firestore),
     notify: firestoreEventNotifier(firestore),
     log: logger,
+    track: firestoreFunnel(() => firestore),
   };
 }
 

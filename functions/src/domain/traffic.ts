@@ -39,6 +39,12 @@ export const COUNTED_PATHS = [
   "/contact",
   "/checkout/patent-with-ai",
   "/checkout/success",
+  "/book/demo",
+  "/book/partnership-call",
+  "/book/consultation",
+  "/book/coach-interview",
+  "/booking/reschedule",
+  "/booking/cancel",
 ] as const;
 export type CountedPath = (typeof COUNTED_PATHS)[number];
 

@@ -9,6 +9,7 @@ import {
 } from "@domain";
 import { type FormEvent, useId, useRef, useState } from "react";
 import { asCallableError } from "../../lib/firebase";
+import { sendFormStart } from "../../lib/visit";
 import { BOOKING_FAILED_MESSAGE, refusalMessage } from "./api";
 import classes from "./Scheduler.module.css";
 
@@ -70,6 +71,14 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
     onChange: (event: { currentTarget: { value: string } }) => set(field, event.currentTarget.value),
   });
 
+  // "Form started" in the Traffic view's funnel: the first input into the booking form on this page, counted once.
+  const started = useRef(false);
+  const onInput = () => {
+    if (started.current) return;
+    started.current = true;
+    sendFormStart(window.location.pathname);
+  };
+
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (inFlight.current) return;
@@ -98,7 +107,7 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-busy={sending}>
+    <form onSubmit={onSubmit} onInput={onInput} noValidate aria-busy={sending}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput {...props("name")} required autoComplete="name" />

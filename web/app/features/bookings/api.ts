@@ -6,6 +6,7 @@ import {
   type FreeTimesResponse,
 } from "@domain";
 import { asCallableError, callFunction } from "../../lib/firebase";
+import { visitSource } from "../../lib/visitSource";
 
 /* The public booking callables as the scheduler and the reschedule / cancel pages call them (typed by the contract). */
 
@@ -13,8 +14,9 @@ export function freeTimes(request: CallableInput<"bookingFreeTimes">): Promise<F
   return callFunction(CALLABLES.bookingFreeTimes, request);
 }
 
+/** Books with the visit's source (captured without cookies, ../../lib/visit.ts), as the other forms send it. */
 export function createBooking(request: CallableInput<"createBooking">) {
-  return callFunction(CALLABLES.createBooking, request);
+  return callFunction(CALLABLES.createBooking, { ...request, source: visitSource() });
 }
 
 export function getBookingByToken(token: string) {
