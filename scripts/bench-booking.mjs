@@ -431,8 +431,8 @@ function report(r) {
     "  (`booking_locks`, `lockIds`), so of the requests that all read the time as free, only the first commit",
     "  succeeds and the rest fail on an existing lock and write nothing. The stand-in's commits are made",
     "  all-or-nothing for this (decision 0002); its transactions are still not isolated, which the race does not use.",
-    "- The Functions emulator starts one worker process per request in flight, so the race's wall time is mostly",
-    "  20 cold starts on this machine, not the booking.",
+    "- The races' wall times are the Functions emulator's (one worker process per request in flight, 20 of them on",
+    "  this machine's cores), not a measure of a booking; the budget is the outcome, not the time.",
     "",
   ];
   return { text: lines.join("\n"), ok: checks.every(([, , , ok]) => ok), checks };
