@@ -42,7 +42,7 @@ export const COLLECTIONS = {
   /** `booking_invites/{tokenHash}`: a coach-interview link staff sent (application id, used or not). */
   bookingInvites: "booking_invites",
   /**
-   * Visit counting (docs/decisions/0009-traffic-counting.md): `traffic_events` (auto ids) are page views, form starts
+   * Visit counting (docs/decisions/0010-traffic-counting.md): `traffic_events` (auto ids) are page views, form starts
    * and the callables' funnel events waiting for the roll-up, which deletes each once counted (TTL `expires_at` as
    * a safety net); `traffic_daily/{YYYY-MM-DD}` the counts of a day, kept; `traffic_salts/{day}` the day's random salt
    * of the visitor hash and `traffic_visitors/{day}_{0-f}` the day's hashes seen, both deleted once the day is over.

@@ -2,7 +2,7 @@ import * as v from "valibot";
 import { CHANNELS, type Channel, type LeadSource, type Source } from "./source";
 
 /*
- * Cookieless visit counting (docs/privacy.md, docs/decisions/0009-traffic-counting.md): what the page beacon sends,
+ * Cookieless visit counting (docs/privacy.md, docs/decisions/0010-traffic-counting.md): what the page beacon sends,
  * the events the collector and the callables append, the daily roll-up they become and the Traffic view's report.
  * Pure: no firebase-admin, shared with the web app (the beacon builds its body with {@link BEACON_KEYS}).
  */

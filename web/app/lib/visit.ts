@@ -1,5 +1,5 @@
 /**
- * Cookieless visit capture and the page beacon (docs/privacy.md, docs/decisions/0009-traffic-counting.md).
+ * Cookieless visit capture and the page beacon (docs/privacy.md, docs/decisions/0010-traffic-counting.md).
  *
  * The first page of a visit (this tab, this browser session) keeps its referring host, its UTM parameters and its
  * path in sessionStorage: nothing else is stored, no cookie, no localStorage, and the browser forgets it when the tab
