@@ -93,11 +93,13 @@ for (const width of [390, 1280]) {
     const picked = await pickTime(visitor, width < 600 ? 0 : 1, width < 600 ? 3 : 5);
     await expect(visitor.getByText(new RegExp(`${picked} Pacific Time`))).toBeVisible();
     const name = `Visitor ${randomUUID().slice(0, 8)}`;
-    await visitor.getByLabel(/^Name/).fill(name);
-    await visitor.getByLabel(/^Email/).fill(`${name.replace(" ", ".").toLowerCase()}@example.com`);
-    await visitor.getByLabel(/^Organization \*?$/).fill("Rexburg School District");
-    await visitor.getByLabel(/^Organization type/).selectOption("school");
-    await visitor.getByLabel("What would you like to cover?").fill("AI training for our teachers");
+    // The booking's form: the message form stays on the page (hidden) with its own Name and Email.
+    const details = visitor.locator("form").filter({ has: visitor.getByRole("button", { name: "Book Meeting" }) });
+    await details.getByLabel(/^Name/).fill(name);
+    await details.getByLabel(/^Email/).fill(`${name.replace(" ", ".").toLowerCase()}@example.com`);
+    await details.getByLabel(/^Organization \*?$/).fill("Rexburg School District");
+    await details.getByLabel(/^Organization type/).selectOption("school");
+    await details.getByLabel("What would you like to cover?").fill("AI training for our teachers");
     await expectNoSeriousA11yIssues(visitor);
     await visitor.getByRole("button", { name: "Book Meeting" }).click();
     await expect(visitor.getByRole("heading", { name: "You're booked" })).toBeVisible({ timeout: 30_000 });

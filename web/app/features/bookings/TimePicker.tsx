@@ -97,6 +97,7 @@ export function TimePicker({
     if (value && !load.times.includes(value)) onChange(null);
   }, [load, days, day, value, month, today, onChange]);
 
+  const zones = useMemo(() => zoneOptions(zone), [zone]);
   const dayTimes = day ? (days.get(day) ?? []) : [];
   const meeting = MEETING_TYPES[meetingType];
 
@@ -114,7 +115,7 @@ export function TimePicker({
         styles={{ description: { color: "#4a5872" } }}
         value={zone}
         onChange={(event) => onZoneChange(event.currentTarget.value)}
-        data={zoneOptions(zone)}
+        data={zones}
         className={classes.zoneSelect}
       />
       <div className={classes.picker}>

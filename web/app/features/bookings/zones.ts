@@ -27,14 +27,19 @@ export function browserTimeZone(fallback = "America/Boise"): string {
 
 /** "Mountain Time", "Pacific Time": the zone's generic long name, or its IANA id when the runtime has no name. */
 export function zoneName(zone: string): string {
+  const known = zoneNames.get(zone);
+  if (known) return known;
+  let name = zone;
   try {
-    const part = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longGeneric" })
+    const part = format(zone, { timeZoneName: "longGeneric" })
       .formatToParts(new Date())
       .find((piece) => piece.type === "timeZoneName")?.value;
-    return part && !/^GMT/.test(part) ? part : zone.replace(/_/g, " ");
+    name = part && !/^GMT/.test(part) ? part : zone.replace(/_/g, " ");
   } catch {
-    return zone;
+    // An unknown zone keeps its id.
   }
+  zoneNames.set(zone, name);
+  return name;
 }
 
 /** The zone select's options: the curated list, with the browser's zone (and the current one) added when missing. */
@@ -46,6 +51,22 @@ export function zoneOptions(...extra: string[]): { value: string; label: string 
   };
   return zones.map((zone) => ({ value: zone, label: label(zone) })).sort((a, b) => a.label.localeCompare(b.label));
 }
+
+/**
+ * One formatter per zone and style, made once: building an Intl.DateTimeFormat is the costly part (its zone and
+ * locale data), and a month view formats dozens of days and times on every render.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${zone}|${JSON.stringify(options)}`;
+  let made = formats.get(key);
+  if (!made) {
+    made = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
+    formats.set(key, made);
+  }
+  return made;
+}
+const zoneNames = new Map<string, string>();
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(zone: string) {
@@ -85,20 +106,12 @@ export function groupByLocalDate(times: readonly string[], zone: string): Map<st
 
 /** "8:00 AM" in `zone`. */
 export function formatTime(instant: string, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", { timeZone: zone, hour: "numeric", minute: "2-digit" }).format(
-    new Date(instant),
-  );
+  return format(zone, { hour: "numeric", minute: "2-digit" }).format(new Date(instant));
 }
 
 /** "Friday, March 12, 2027" in `zone`. */
 export function formatDay(instant: string, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone: zone,
-    weekday: "long",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(instant));
+  return format(zone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date(instant));
 }
 
 /** "Friday, March 12, 2027, 8:00 AM Pacific Time": a meeting's start as its visitor reads it. */
