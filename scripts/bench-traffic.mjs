@@ -26,7 +26,8 @@ it reads. Prints the tables, writes docs/benchmarks/traffic.md, exits 1 when a b
 ports free (stop \`npm start\` first). Ctrl-C (or SIGTERM) stops the stack and frees every port (exit 130 / 143).
 
 Options:
-  -h, --help   this text
+  --skip-build   use the functions and web builds already there
+  -h, --help     this text
 
 Environment:
   BENCH_TRAFFIC_BEACONS   beacons of the large run (default 20000)
@@ -233,6 +234,7 @@ async function run(count, db, report) {
 
 const stack = await startStack({
   mode: "start",
+  skipBuild: process.argv.includes("--skip-build"),
   log: (line) => console.log(line),
   // Every loopback request is one client to the collector (the emulator passes no address): lift its allowance.
   functionsEnv: { TRAFFIC_RATE_LIMIT_MAX: "10000000" },

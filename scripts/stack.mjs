@@ -70,6 +70,8 @@ export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
  */
 export const TEST_FUNCTIONS_ENV = {
   RATE_LIMIT_MAX: "1000",
+  // Every local browser is one client to the visit collector too (the emulator passes no address).
+  TRAFFIC_RATE_LIMIT_MAX: "1000",
   MAIL_CONFIRMATIONS_PER_HOUR: "100000",
   MAIL_STAFF_NOTICES_PER_HOUR: "100000",
 };
