@@ -142,7 +142,7 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
           />
         </div>
         {failure ? (
-          <Alert color="red.9" variant="light" role="alert" title="Not booked">
+          <Alert color="red" variant="light" role="alert" title="Not booked">
             {failure}
           </Alert>
         ) : null}

@@ -53,7 +53,7 @@ function useBookingByToken(token: string | null): Load {
 
 function Refused({ message }: { message: string }) {
   return (
-    <Alert color="red.9" variant="light" role="alert" title="This meeting can't be changed">
+    <Alert color="red" variant="light" role="alert" title="This meeting can't be changed">
       {message}
     </Alert>
   );
@@ -140,7 +140,7 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
         now={now}
       />
       {failure ? (
-        <Alert color="red.9" variant="light" role="alert" title="Not moved">
+        <Alert color="red" variant="light" role="alert" title="Not moved">
           {failure}
         </Alert>
       ) : null}
@@ -230,7 +230,7 @@ export function CancelBooking({ token }: { token: string | null }) {
         maw={36 * 16}
       />
       {failure ? (
-        <Alert color="red.9" variant="light" role="alert" title="Not cancelled">
+        <Alert color="red" variant="light" role="alert" title="Not cancelled">
           {failure}
         </Alert>
       ) : null}

@@ -104,7 +104,7 @@ export function TimePicker({
   return (
     <Stack gap="md">
       {notice ? (
-        <Alert color="red.9" variant="light" role="alert" title="Please pick another time">
+        <Alert color="red" variant="light" role="alert" title="Please pick another time">
           {notice}
         </Alert>
       ) : null}
@@ -156,7 +156,7 @@ export function TimePicker({
             ) : null}
           </Group>
           {load.state === "error" ? (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               <Stack gap="xs" align="flex-start">
                 <Text size="sm">{load.message}</Text>
                 <Button size="xs" variant="default" onClick={() => setAttempt((count) => count + 1)}>
