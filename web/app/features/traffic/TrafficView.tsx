@@ -63,8 +63,9 @@ function RankedTable({ title, what, rows }: { title: string; what: string; rows:
 /** The funnel's steps for each row (overall, a channel, a landing page): counts and conversion from visits. */
 function FunnelTable({ caption, first, rows }: { caption: string; first: string; rows: FunnelRow[] }) {
   return (
-    <Table.ScrollContainer minWidth={640}>
-      <Table verticalSpacing={4} captionSide="top">
+    // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable).
+    <div role="region" aria-label={`Funnel ${caption.toLowerCase()}`} tabIndex={0} style={{ overflowX: "auto" }}>
+      <Table verticalSpacing={4} captionSide="top" miw={640}>
         <Table.Caption style={{ textAlign: "left", fontWeight: 600, color: "#1f2a44" }}>{caption}</Table.Caption>
         <Table.Thead>
           <Table.Tr>
@@ -94,7 +95,7 @@ function FunnelTable({ caption, first, rows }: { caption: string; first: string;
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </div>
   );
 }
 
