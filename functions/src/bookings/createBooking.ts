@@ -13,7 +13,7 @@ import {
 } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { eventEntry, newLeadRecord, VISITOR_UID } from "../domain/leads";
-import { leadSource } from "../domain/source";
+import { leadSource } from "../domain/channel";
 import { callable } from "../platform/callable";
 import { errorCode } from "../platform/errors";
 import { isHoneypotHit } from "../platform/honeypot";

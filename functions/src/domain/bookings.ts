@@ -1,7 +1,9 @@
 import * as v from "valibot";
+import { MEETING_TYPE_IDS, type MeetingTypeId } from "./meetingTypes";
 import { DocumentIdSchema } from "./documentId";
 import { EMAIL_MESSAGE } from "./forms";
-import { OptionalSourceSchema, type LeadSource } from "./source";
+import { OptionalSourceSchema } from "./source";
+import { type LeadSource } from "./channel";
 
 /*
  * Bookings: a visitor picks a free time for a meeting with the company and books it in one step (docs/booking.md).
@@ -13,55 +15,13 @@ import { OptionalSourceSchema, type LeadSource } from "./source";
 /** The hosts' zone: weekly hours, days off and daily caps are in it. */
 export const HOST_TIME_ZONE = "America/Boise";
 
-/**
- * The meetings visitors can book. `public: false` is reachable only through a link staff send (the coach interview).
- * `subjects` are the words of a contact subject that name the meeting (the spec's buttons carry a subject to
- * /contact: "Schedule a Demo" → demo).
- */
-export const MEETING_TYPES = {
-  demo: {
-    label: "Demo",
-    minutes: 30,
-    public: true,
-    summary: "A 30-minute walk-through of our training, certifications, competitions and software for your team.",
-    subjects: ["demo"],
-  },
-  "partnership-call": {
-    label: "Partnership call",
-    minutes: 45,
-    public: true,
-    summary: "A 45-minute call about partnering with us: chambers, districts, agencies and sponsors.",
-    subjects: ["partnership", "partner"],
-  },
-  consultation: {
-    label: "Consultation",
-    minutes: 30,
-    public: true,
-    summary: "A 30-minute conversation about your goals with AI and where we can help.",
-    subjects: ["consultation", "consult"],
-  },
-  "coach-interview": {
-    label: "Coach interview",
-    minutes: 30,
-    public: false,
-    summary: "A 30-minute interview about your application to become an AI Coach.",
-    subjects: [],
-  },
-} as const satisfies Record<
-  string,
-  { label: string; minutes: number; public: boolean; summary: string; subjects: readonly string[] }
->;
-export type MeetingTypeId = keyof typeof MEETING_TYPES;
-export const MEETING_TYPE_IDS = Object.keys(MEETING_TYPES) as MeetingTypeId[];
-export const PUBLIC_MEETING_TYPE_IDS = MEETING_TYPE_IDS.filter((id) => MEETING_TYPES[id].public);
-
-/** The meeting a contact subject names ("Schedule a Partnership Call" → partnership-call), if any. */
-export function meetingTypeOfSubject(subject: string): MeetingTypeId | undefined {
-  const words = subject.toLowerCase();
-  return PUBLIC_MEETING_TYPE_IDS.find((id) =>
-    MEETING_TYPES[id].subjects.some((word) => new RegExp(`\\b${word}`).test(words)),
-  );
-}
+export {
+  MEETING_TYPE_IDS,
+  MEETING_TYPES,
+  meetingTypeOfSubject,
+  PUBLIC_MEETING_TYPE_IDS,
+  type MeetingTypeId,
+} from "./meetingTypes";
 
 export const ORGANISATION_TYPES = {
   school: "School or district",
@@ -117,12 +77,14 @@ const DATE = /^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/;
 /** An unguessable token as links carry it: 32 random bytes, base64url. Stored only as a keyed hash. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
+/* @__NO_SIDE_EFFECTS__ */
 const instant = (message: string) =>
   v.pipe(
     v.string(message),
     v.isoTimestamp(message),
     v.check((value) => !Number.isNaN(Date.parse(value)), message),
   );
+/* @__NO_SIDE_EFFECTS__ */
 const token = (message: string) => v.pipe(v.string(message), v.regex(TOKEN_PATTERN, message));
 const meetingType = v.picklist(MEETING_TYPE_IDS as [MeetingTypeId, ...MeetingTypeId[]], "Unknown meeting type");
 

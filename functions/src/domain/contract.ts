@@ -51,8 +51,7 @@ import {
 
 export { COLLECTIONS } from "./collections";
 
-/** The region every function is deployed to and the web app calls: the one place it is written. */
-export const REGION = "us-central1";
+export { REGION } from "./region";
 
 /** The answer of a submit callable. */
 export interface SubmitResponse {
@@ -67,7 +66,11 @@ export interface DeletedResponse {
 /** The request of a callable that reads nothing from its data (the dashboard's counts and overview): `{}`. */
 const NoInputSchema = v.object({});
 
-/** A type the contract carries, never read as a value. */
+/**
+ * A type the contract carries, never read as a value. Marked free of side effects, so a bundle that does not read
+ * {@link CONTRACT} (the web app names callables through {@link CALLABLES}) drops it and every schema only it holds.
+ */
+/* @__NO_SIDE_EFFECTS__ */
 function answer<T>(): T {
   return undefined as unknown as T;
 }
@@ -143,7 +146,11 @@ export type CallableChunk<TName extends CallableName> = Contract[TName] extends 
   ? TChunk
   : never;
 
-/** Each callable's name under its own name, for code that names one: `CALLABLES.submitContact`. */
-export const CALLABLES = Object.fromEntries(Object.keys(CONTRACT).map((name) => [name, name])) as {
-  readonly [TName in CallableName]: TName;
-};
+/**
+ * Each callable's name under its own name, for code that names one: `CALLABLES.submitContact`. It answers the name it
+ * is asked for without reading {@link CONTRACT}, so a page that calls one callable does not ship every callable's
+ * request schema (the web bundle keeps only what it uses); the type allows only the contract's names.
+ */
+export const CALLABLES = new Proxy(Object.freeze({}), {
+  get: (_target, name) => (typeof name === "string" ? name : undefined),
+}) as { readonly [TName in CallableName]: TName };

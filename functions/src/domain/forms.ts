@@ -34,6 +34,7 @@ function allowedCharacters(value: string, multiline: boolean): boolean {
  * valibot's `minLength` / `maxLength` counting code points instead of UTF-16 units. They keep their type and
  * `requirement`, so the forms still read a field's bounds from its schema (web lengthHint).
  */
+/* @__NO_SIDE_EFFECTS__ */
 function inCodePoints<
   TAction extends v.MinLengthAction<string, number, string> | v.MaxLengthAction<string, number, string>,
 >(action: TAction): TAction {
@@ -60,6 +61,7 @@ interface TextOptions {
   multiline?: boolean;
 }
 
+/* @__NO_SIDE_EFFECTS__ */
 function normalisedText(options: Pick<TextOptions, "label" | "multiline">, typeMessage: string) {
   return v.pipe(
     v.string(typeMessage),
@@ -76,6 +78,7 @@ function normalisedText(options: Pick<TextOptions, "label" | "multiline">, typeM
  * empty value (a minimum of one character); `min` sets a larger minimum with its own message; `max` bounds the
  * length. Lengths count code points.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function text(options: TextOptions) {
   const [minLength, minMessage] = options.min ?? [1, options.required ?? "This field is required"];
   return v.pipe(
@@ -86,6 +89,7 @@ function text(options: TextOptions) {
 }
 
 /** An optional text field with the same rules: missing and empty are both accepted. */
+/* @__NO_SIDE_EFFECTS__ */
 function optionalText(label: string, max: number, message: string, multiline = false) {
   return v.optional(
     v.pipe(
@@ -116,6 +120,7 @@ const isPhone = (value: string) => PHONE_PATTERN.test(value) && (value.match(/\d
  * `v.object` whose missing required key is reported with that field's own message (what the field says for an
  * empty value, e.g. "Name is required") instead of valibot's generic "Invalid key" text.
  */
+/* @__NO_SIDE_EFFECTS__ */
 function fields<TEntries extends v.ObjectEntries>(entries: TEntries) {
   return v.object(entries, (issue) => {
     const key = issue.path?.at(-1)?.key;

@@ -9,5 +9,6 @@ export * from "./leads";
 export * from "./mail";
 export * from "./payments";
 export * from "./source";
+export * from "./channel";
 export * from "./bookings";
 export * from "./traffic";

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { coachApplication, contactMessage } from "../testing/fixtures";
 import { missingLeadFields, newLeadRecord, noteEntry, statusChangeEntry } from "./leads";
 import { searchTerms } from "./search";
-import { UNKNOWN_SOURCE } from "./source";
+import { UNKNOWN_SOURCE } from "./channel";
 
 const admin = { uid: "admin-1", email: "admin@example.com" };
 

@@ -3,7 +3,7 @@ import type { LeadKind } from "./collections";
 import type { CoachApplication, ContactMessage } from "./forms";
 import type { SubmissionDelivery } from "./mail";
 import { SEARCH_TERMS_FIELD, searchTerms } from "./search";
-import type { LeadSource } from "./source";
+import type { LeadSource } from "./channel";
 
 /**
  * Leads: a contact message or a coach application as it is stored (snake_case names, docs/product.md "What is

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { DocumentIdSchema } from "./documentId";
-import type { LeadSource } from "./source";
+import type { LeadSource } from "./channel";
 
 /**
  * Payments: the record the Stripe webhook and the second-installment charge store (collection `payments`), and what

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
-import { cleanSource, deriveChannel, leadSource, SourceSchema, type SourceInput } from "./source";
+import { cleanSource, SourceSchema, type SourceInput } from "./source";
+import { deriveChannel, leadSource } from "./channel";
 
 const SITE = "talktoai.example";
 const channelOf = (input: SourceInput) => deriveChannel(v.parse(SourceSchema, input), SITE);

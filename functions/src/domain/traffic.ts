@@ -1,5 +1,6 @@
 import * as v from "valibot";
-import { CHANNELS, type Channel, type LeadSource, type Source } from "./source";
+import { CHANNELS, type Channel, type Source } from "./source";
+import { type LeadSource } from "./channel";
 
 /*
  * Cookieless visit counting (docs/privacy.md, docs/decisions/0010-traffic-counting.md): what the page beacon sends,

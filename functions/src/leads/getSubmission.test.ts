@@ -1,4 +1,4 @@
-import { UNKNOWN_SOURCE } from "../domain/source";
+import { UNKNOWN_SOURCE } from "../domain/channel";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it } from "vitest";
 import { ACTIVITY_MAX } from "./detail";

@@ -12,7 +12,8 @@ import {
 } from "../domain/leads";
 import { BOOKING_HIDDEN_FIELDS, BOOKING_LISTED_FIELDS } from "../domain/bookings";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
-import { storedSourceOf, type Channel } from "../domain/source";
+import { type Channel } from "../domain/source";
+import { storedSourceOf } from "../domain/channel";
 
 /**
  * Every Firestore query the admin callables make is built here. A real project refuses a query whose composite index

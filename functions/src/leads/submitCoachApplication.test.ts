@@ -1,4 +1,4 @@
-import { UNKNOWN_SOURCE } from "../domain/source";
+import { UNKNOWN_SOURCE } from "../domain/channel";
 import { FieldValue } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import type { SubmissionDeps } from "./submission";

@@ -1,6 +1,6 @@
 import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
-import { UNKNOWN_SOURCE } from "../domain/source";
+import { UNKNOWN_SOURCE } from "../domain/channel";
 import { describe, expect, it, vi } from "vitest";
 import { clientKey, emailKey } from "../platform/rateLimit";
 import { submissionRequest, type SubmissionDeps } from "./submission";

@@ -13,7 +13,8 @@ import {
   type PaymentType,
 } from "../domain/catalog";
 import { formatUsd } from "../domain/format";
-import { SourceSchema, sourceMetadata, type Source } from "../domain/source";
+import { SourceSchema, type Source } from "../domain/source";
+import { sourceMetadata } from "../domain/channel";
 import * as v from "valibot";
 
 const EMPTY_SOURCE: Source = v.parse(SourceSchema, {});

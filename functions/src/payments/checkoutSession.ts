@@ -1,7 +1,8 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
 import type { CheckoutResponse } from "../domain/catalog";
-import { leadSource, type Source } from "../domain/source";
+import { type Source } from "../domain/source";
+import { leadSource } from "../domain/channel";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { checkoutSessionParams, type CheckoutPlan } from "./checkout";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";

@@ -1,4 +1,4 @@
-import { UNKNOWN_SOURCE } from "../domain/source";
+import { UNKNOWN_SOURCE } from "../domain/channel";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";

@@ -2,7 +2,7 @@ import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
 import { CURRENCY, INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM, expectedCheckoutCents } from "../domain/catalog";
-import { sourceFromMetadata } from "../domain/source";
+import { sourceFromMetadata } from "../domain/channel";
 import { firestoreNotifier, type Notify } from "../mail";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { siteHost } from "../platform/params";

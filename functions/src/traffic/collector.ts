@@ -5,7 +5,8 @@ import { onRequest } from "firebase-functions/https";
 import { isbot } from "isbot";
 import * as v from "valibot";
 import { COLLECTIONS } from "../domain/collections";
-import { cleanSource, deriveChannel } from "../domain/source";
+import { cleanSource } from "../domain/source";
+import { deriveChannel } from "../domain/channel";
 import {
   BEACON_KEYS,
   BEACON_MAX_BYTES,

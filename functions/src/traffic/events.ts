@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { COLLECTIONS } from "../domain/collections";
-import type { LeadSource } from "../domain/source";
+import type { LeadSource } from "../domain/channel";
 import { funnelEvent, type TrafficEvent } from "../domain/traffic";
 import { errorCode } from "../platform/errors";
 import { db as firestore } from "../platform/firebase";

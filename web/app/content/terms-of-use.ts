@@ -1,4 +1,4 @@
-import { CARD_FEE } from "@domain";
+import { CARD_FEE } from "@domain/catalog";
 import type { LegalSection } from "../components/sections";
 import { site } from "../config/site";
 

@@ -3,14 +3,14 @@
  * this module, and it pulls the SDK in with dynamic imports, so no marketing page's first load carries it.
  * The browser never touches Firestore (docs/decisions/0001-browser-does-not-talk-to-firestore.md).
  */
-import {
-  REGION,
-  type CallableChunk,
-  type CallableInput,
-  type CallableName,
-  type CallableOutput,
-  type StreamingCallableName,
-} from "@domain";
+import { REGION } from "@domain/region";
+import type {
+  CallableChunk,
+  CallableInput,
+  CallableName,
+  CallableOutput,
+  StreamingCallableName,
+} from "@domain/contract";
 import type { FirebaseApp } from "firebase/app";
 import type { Auth } from "firebase/auth";
 import type { Functions } from "firebase/functions";

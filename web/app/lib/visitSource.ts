@@ -1,4 +1,4 @@
-import { cleanSource, type Source } from "@domain";
+import { cleanSource, type Source } from "@domain/source";
 import { currentVisit } from "./visit";
 
 /**

@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from "@mantine/core";
-import { CARD_FEE, PATENT_PROGRAM } from "@domain";
+import { CARD_FEE, PATENT_PROGRAM } from "@domain/catalog";
 import { ActionButton, TextLink } from "../components/ActionButton/ActionButton";
 import { CheckList, PageHero, Section } from "../components/sections";
 import { paths } from "../config/paths";

@@ -1,4 +1,4 @@
-import { meetingTypeOfSubject } from "@domain";
+import { meetingTypeOfSubject } from "@domain/meetingTypes";
 import { type ReactNode, Suspense, lazy, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, TextLink } from "../components/ActionButton/ActionButton";

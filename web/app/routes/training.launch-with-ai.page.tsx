@@ -1,4 +1,4 @@
-import { LAUNCH_PACKAGES } from "@domain";
+import { LAUNCH_PACKAGES } from "@domain/catalog";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import {
   CardGrid,

@@ -1,4 +1,5 @@
-import { CARD_FEE, PATENT_PROGRAM, formatUsd, withCardFeeCents } from "@domain";
+import { CARD_FEE, PATENT_PROGRAM, withCardFeeCents } from "@domain/catalog";
+import { formatUsd } from "@domain/format";
 import { ActionButton } from "../components/ActionButton/ActionButton";
 import {
   ActionGroup,

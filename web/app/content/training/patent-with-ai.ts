@@ -1,4 +1,5 @@
-import { PATENT_PROGRAM, formatUsd } from "@domain";
+import { PATENT_PROGRAM } from "@domain/catalog";
+import { formatUsd } from "@domain/format";
 import { paths } from "../../config/paths";
 import type { TrainingProgram } from "./program";
 

@@ -2,10 +2,10 @@ import {
   CARD_FEE,
   LAUNCH_PACKAGE_TYPES,
   LAUNCH_PACKAGES,
-  formatUsd,
   priceBreakdown,
   type LaunchPackageType,
-} from "@domain";
+} from "@domain/catalog";
+import { formatUsd } from "@domain/format";
 import { Suspense, lazy, useState } from "react";
 import { Button } from "../../components/ActionButton/ActionButton";
 import { Badge, Paper, SimpleGrid, Stack, Text, Title } from "../../components/ui";

@@ -3,11 +3,11 @@ import {
   CARD_FEE_LINE_NAME,
   PATENT_PROGRAM,
   PAYMENT_TYPES,
-  formatUsd,
   priceBreakdown,
   type PaymentType,
   type PriceBreakdown,
-} from "@domain";
+} from "@domain/catalog";
+import { formatUsd } from "@domain/format";
 import { createPatentCheckout } from "./api";
 import { CheckoutLaunchNotice } from "./CheckoutLaunchNotice";
 import { notifyPaymentError } from "./messages";

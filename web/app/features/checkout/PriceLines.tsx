@@ -1,4 +1,4 @@
-import { formatUsd } from "@domain";
+import { formatUsd } from "@domain/format";
 import { Group, Text } from "../../components/ui";
 import classes from "./PriceLines.module.css";
 

@@ -1,4 +1,5 @@
-import { PATENT_PROGRAM, formatUsd, withCardFeeCents } from "@domain";
+import { PATENT_PROGRAM, withCardFeeCents } from "@domain/catalog";
+import { formatUsd } from "@domain/format";
 
 /** The two confirmations of the success page (docs/product.md, Pages): `payment_type=full`, or any other value. */
 export type SuccessKind = "full" | "installment";

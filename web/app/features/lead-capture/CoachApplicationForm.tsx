@@ -1,4 +1,4 @@
-import { CALLABLES, CoachApplicationSchema, HONEYPOT_FIELD } from "@domain";
+import { CoachApplicationSchema, HONEYPOT_FIELD } from "@domain/forms";
 import type { ReactNode } from "react";
 import { Button, TextLink } from "../../components/ActionButton/ActionButton";
 import { Paper, SimpleGrid, Stack, Text, Title } from "../../components/ui";
@@ -59,7 +59,7 @@ export function CoachApplicationForm() {
     name: "coach-application",
     schema: CoachApplicationSchema,
     initialValues,
-    send: (payload) => callFunction(CALLABLES.submitCoachApplication, { ...payload, source: visitSource() }),
+    send: (payload) => callFunction("submitCoachApplication", { ...payload, source: visitSource() }),
     ...applicationNotices,
   });
 

@@ -1,4 +1,4 @@
-import { CALLABLES, ContactSchema, HONEYPOT_FIELD } from "@domain";
+import { ContactSchema, HONEYPOT_FIELD } from "@domain/forms";
 import { useEffect, useRef } from "react";
 import { useSearchParams } from "react-router";
 import { Button } from "../../components/ActionButton/ActionButton";
@@ -36,7 +36,7 @@ export function ContactForm() {
     name: "contact",
     schema: ContactSchema,
     initialValues,
-    send: (payload) => callFunction(CALLABLES.submitContact, { ...payload, source: visitSource() }),
+    send: (payload) => callFunction("submitContact", { ...payload, source: visitSource() }),
     ...contactNotices,
   });
 

@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "@domain";
+import { HONEYPOT_FIELD } from "@domain/forms";
 import { type ChangeEventHandler, useId } from "react";
 import classes from "./HoneypotField.module.css";
 

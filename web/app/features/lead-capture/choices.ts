@@ -1,4 +1,4 @@
-import { AI_EXPERIENCE_LEVELS, TEACHING_EXPERIENCE_LEVELS, WORK_PREFERENCES } from "@domain";
+import { AI_EXPERIENCE_LEVELS, TEACHING_EXPERIENCE_LEVELS, WORK_PREFERENCES } from "@domain/forms";
 
 type AiExperience = (typeof AI_EXPERIENCE_LEVELS)[number];
 type TeachingExperience = (typeof TEACHING_EXPERIENCE_LEVELS)[number];

@@ -1,4 +1,4 @@
-import type { CoachApplicationInput, ContactMessage } from "@domain";
+import type { CoachApplicationInput, ContactMessage } from "@domain/forms";
 
 /**
  * Each form field's visible label, keyed by the schema's field names and checked against them: the forms render

@@ -1,4 +1,4 @@
-import { formatCount } from "@domain";
+import { formatCount } from "@domain/format";
 import type * as v from "valibot";
 
 interface PipeItem {

@@ -1,4 +1,4 @@
-import { type FieldErrors, HONEYPOT_FIELD, validate } from "@domain";
+import { type FieldErrors, HONEYPOT_FIELD, validate } from "@domain/forms";
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from "react";
 import type * as v from "valibot";
 import { asCallableError } from "../../lib/firebase";
