@@ -20,17 +20,19 @@ import { coachApplication, contactMessage } from "../../functions/src/testing/fi
 import { admin, localHashKey, postRaw, webClient } from "./emulators";
 
 /**
- * What the server adds beside the form's fields: the pipeline's starting state and the search index, and what later
- * steps write on their own schedule (the mail delivery record). A stored document holds the form's fields and these.
+ * What the server adds beside the form's fields: the pipeline's starting state, the search index and the visit's
+ * source, and what later steps write on their own schedule (the mail delivery record). A stored document holds the
+ * form's fields and these.
  */
-const PIPELINE_FIELDS = ["status", "notes_count", "search_terms"];
+const PIPELINE_FIELDS = ["status", "notes_count", "search_terms", "source"];
 const LATER_FIELDS = ["delivery", "updated_at"];
 
 /** The stored document's keys are exactly `fields` plus the pipeline's, and any of the later ones. */
 function expectExactFields(stored: Record<string, unknown> | undefined, fields: string[]) {
   const keys = Object.keys(stored ?? {}).filter((key) => !LATER_FIELDS.includes(key));
   expect(keys.sort()).toEqual([...fields, ...PIPELINE_FIELDS].sort());
-  expect(stored).toMatchObject({ status: "new", notes_count: 0 });
+  // A request without a `source` (a script, an old tab) is stored as the unknown source: Direct, nothing else known.
+  expect(stored).toMatchObject({ status: "new", notes_count: 0, source: { channel: "Direct" } });
 }
 
 const CONTACT_FIELDS = ["created_at", "email", "message", "name", "subject"];

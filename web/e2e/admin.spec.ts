@@ -128,9 +128,13 @@ test("the demo admin marks a message Replied, adds a note, sees both after a rel
   expect(download.suggestedFilename()).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = readFileSync((await download.path())!, "utf8");
   const lines = csv.trimEnd().split("\r\n");
-  expect(lines[0]).toBe("\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at");
+  expect(lines[0]).toBe(
+    "\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at,source_channel,source_utm_source,source_utm_medium,source_utm_campaign,source_utm_term,source_utm_content,source_referrer,source_landing_page,source_form_page",
+  );
   expect(lines).toHaveLength(total + 1);
-  expect(lines.find((line) => line.includes(subject))).toMatch(/,replied,1,\d{4}-\d{2}-\d{2}T[^,]+$/);
+  expect(lines.find((line) => line.includes(subject))).toMatch(
+    /,replied,1,\d{4}-\d{2}-\d{2}T[^,]+,(Direct|Organic search|Paid search|Social|Email|Referral|Campaign),/,
+  );
 
   // Delete: a confirmation first, then the message is gone from the list.
   await choose(page, page, "Status", "All");
