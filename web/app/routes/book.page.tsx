@@ -44,7 +44,7 @@ export default function BookPage() {
               <Text c="#33415c">Loading the calendar…</Text>
             </Stack>
           ) : needsInvite && !invite ? (
-            <Alert color="red.9" variant="light" role="alert" title="Interview link needed">
+            <Alert color="red" variant="light" role="alert" title="Interview link needed">
               <Stack gap="xs">
                 <Text size="sm">{INVITE_INVALID_MESSAGE}</Text>
                 <Text size="sm">
