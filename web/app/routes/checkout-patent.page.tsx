@@ -3,7 +3,7 @@ import { CARD_FEE, PATENT_PROGRAM } from "@domain/catalog";
 import { ActionButton, TextLink } from "../components/ActionButton/ActionButton";
 import { CheckList, PageHero, Section } from "../components/sections";
 import { paths } from "../config/paths";
-import { PatentPaymentOptions } from "../features/checkout/PatentPaymentOptions";
+import { PatentPaymentOptions } from "../features/payments/PatentPaymentOptions";
 
 const beforeYouPay = [
   "Checkout opens in a new tab on Stripe's secure payment page; your card details never touch our site.",

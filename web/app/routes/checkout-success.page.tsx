@@ -1,7 +1,7 @@
 import { ActionGroup, PageHero } from "../components/sections";
 import { Container, Stack } from "../components/ui";
 import { paths } from "../config/paths";
-import { CheckoutConfirmation } from "../features/checkout/CheckoutConfirmation";
+import { CheckoutConfirmation } from "../features/payments/CheckoutConfirmation";
 import classes from "./checkout-success.module.css";
 
 export default function CheckoutSuccessPage() {

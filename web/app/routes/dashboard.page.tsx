@@ -7,7 +7,7 @@ import { paths } from "../config/paths";
 // The sign-in form's code, fetched and run with this page's own modules: a browser without a session is sent on to
 // /auth as soon as React has hydrated the frame, and that navigation then needs only the route's few lines.
 import "../features/admin/AuthPanel";
-import { LoadingState } from "../features/admin/LoadingState";
+import { LoadingState } from "../components/LoadingState/LoadingState";
 import { readSessionFlag, useSessionFlag } from "../lib/sessionFlag";
 import classes from "./staff.module.css";
 

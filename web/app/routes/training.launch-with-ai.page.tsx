@@ -20,7 +20,7 @@ import {
   programFacts,
   programLevelLabel,
 } from "../content/training";
-import { LaunchPackageCards } from "../features/checkout/LaunchPackageCards";
+import { LaunchPackageCards } from "../features/payments/LaunchPackageCards";
 import { courseJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/training.launch-with-ai.page";
 import classes from "./programPages.module.css";

@@ -7,7 +7,7 @@ import { paths } from "../../config/paths";
 import { readSessionFlag } from "../../lib/sessionFlag";
 import { useHydrated } from "../../lib/useHydrated";
 import { authErrorMessage } from "./authErrors";
-import { notify } from "./notify";
+import { notify } from "../../lib/staff/notify";
 import { currentUser, signIn, signUp } from "./session";
 
 type Mode = "sign-in" | "sign-up";

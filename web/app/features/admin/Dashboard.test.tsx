@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { paths } from "../../config/paths";
 import { Dashboard } from "./Dashboard";
-import { formatDateTime } from "./format";
+import { formatDateTime } from "../../lib/staff/format";
 import { ADMIN_EMAIL, contactRow, fakeBackend } from "./testing/fakeBackend";
 import { patentFirstInstallment } from "@fixtures";
 

@@ -3,18 +3,18 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
 import { ApplicationsTab } from "./ApplicationsTab";
-import { BookingsTab } from "./BookingsTab";
+import { BookingsTab } from "../bookings/staff/BookingsTab";
 import { ContactTab } from "./ContactTab";
-import { LoadingState } from "./LoadingState";
+import { LoadingState } from "../../components/LoadingState/LoadingState";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
-import { PaymentsTab } from "./PaymentsTab";
+import { PaymentsTab } from "../payments/staff/PaymentsTab";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
 
 // The availability form (@mantine/form, @mantine/dates and its styles) loads when its tab opens.
-const AvailabilityPanel = lazy(() => import("./AvailabilityPanel"));
+const AvailabilityPanel = lazy(() => import("../bookings/staff/AvailabilityPanel"));
 
 type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
 

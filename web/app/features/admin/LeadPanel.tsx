@@ -18,10 +18,10 @@ import {
   sendInterviewLink,
   setSubmissionStatus,
 } from "./api";
-import { formatDateTime, statusLabel } from "./format";
+import { formatDateTime, statusLabel } from "../../lib/staff/format";
 import classes from "./LeadPanel.module.css";
-import { humanize } from "./types";
-import { notify } from "./notify";
+import { humanize } from "../../lib/staff/leadTable";
+import { notify } from "../../lib/staff/notify";
 
 export interface LeadPanelProps {
   kind: LeadKind;

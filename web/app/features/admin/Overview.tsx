@@ -1,8 +1,9 @@
 import { LEAD_KINDS, STATUSES_BY_KIND, STATUS_LABELS, type LeadKind, type OverviewResponse } from "@domain";
 import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { loadErrorMessage, submissionOverview } from "./api";
-import { LoadingState } from "./LoadingState";
+import { loadErrorMessage } from "../../lib/staff/loadError";
+import { submissionOverview } from "./api";
+import { LoadingState } from "../../components/LoadingState/LoadingState";
 import classes from "./Overview.module.css";
 import { WeeklyChart } from "./WeeklyChart";
 

@@ -21,16 +21,17 @@ import {
 } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState, type ReactNode } from "react";
-import { exportAllSubmissions, loadErrorMessage } from "./api";
+import { loadErrorMessage } from "../../lib/staff/loadError";
+import { exportAllSubmissions } from "./api";
 import { csvFileName, exportCsv } from "./csv";
 import { downloadText } from "./download";
-import { statusLabel } from "./format";
+import { statusLabel } from "../../lib/staff/format";
 import { ReceivedFilter, SourceFilter, StatusFilter } from "./ListFilters";
-import { LoadingState } from "./LoadingState";
-import { notify } from "./notify";
+import { LoadingState } from "../../components/LoadingState/LoadingState";
+import { notify } from "../../lib/staff/notify";
 import { SubmissionDrawer } from "./SubmissionDrawer";
 import classes from "./SubmissionsTab.module.css";
-import { type Column, type TabDefinition } from "./types";
+import { type Column, type TabDefinition } from "../../lib/staff/leadTable";
 import { listRequest, type SubmissionList } from "./useSubmissionList";
 
 export interface SubmissionsTabProps<TKind extends SubmissionKind> {

@@ -1,7 +1,6 @@
 import {
   CALLABLES,
   type AddNoteRequest,
-  type CallableInput,
   type DeletedResponse,
   type DeleteSubmissionRequest,
   type ExportPageRequest,
@@ -10,7 +9,6 @@ import {
   type ListPageRequest,
   type ListPageResponse,
   type OverviewResponse,
-  type ReconcileInstallmentResponse,
   type SetStatusRequest,
   type SubmissionDetailResponse,
   type SubmissionKind,
@@ -18,14 +16,13 @@ import {
   type SubmissionRowsByKind,
   type TabCountsResponse,
 } from "@domain";
-import { asCallableError, callFunction, streamFunction } from "../../lib/firebase";
+import { callFunction, streamFunction } from "../../lib/firebase";
+import { LOAD_FAILED_MESSAGE } from "../../lib/staff/loadError";
 
 /*
  * The admin callables as the dashboard calls them. Their requests and answers are typed by the contract (`CONTRACT` in
  * the domain); the wrappers below narrow an answer to the kind asked for, which the contract cannot say.
  */
-
-export const LOAD_FAILED_MESSAGE = "Failed to fetch data.";
 
 /** One page of a tab after `cursor` (the first page without one), with the filters. */
 export function listSubmissions<TKind extends SubmissionKind>(
@@ -80,40 +77,4 @@ export function submissionCounts(): Promise<TabCountsResponse> {
 
 export function submissionOverview(): Promise<OverviewResponse> {
   return callFunction(CALLABLES.submissionOverview, {});
-}
-
-export function reconcileInstallment(paymentId: string): Promise<ReconcileInstallmentResponse> {
-  return callFunction(CALLABLES.reconcileInstallment, { paymentId });
-}
-
-/** The server's message for a refused call, or the generic one when the failure has none worth showing. */
-export function loadErrorMessage(error: unknown): string {
-  const { code, message } = asCallableError(error);
-  if (!message || code === "internal" || code === "unknown" || message.toLowerCase() === code) {
-    return LOAD_FAILED_MESSAGE;
-  }
-  return message;
-}
-
-/* The bookings' staff callables (the Bookings and Availability tabs, the application drawer's interview link). */
-
-export function getMyAvailability() {
-  return callFunction(CALLABLES.getMyAvailability, {});
-}
-
-export function setMyAvailability(availability: CallableInput<"setMyAvailability">) {
-  return callFunction(CALLABLES.setMyAvailability, availability);
-}
-
-/** A new secret feed address (the old one stops working), or none with `revoke`. */
-export function rotateCalendarFeed(revoke = false) {
-  return callFunction(CALLABLES.rotateCalendarFeed, { revoke });
-}
-
-export function sendInterviewLink(id: string) {
-  return callFunction(CALLABLES.sendInterviewLink, { id });
-}
-
-export function bookingAgenda(request: CallableInput<"bookingAgenda">) {
-  return callFunction(CALLABLES.bookingAgenda, request);
 }

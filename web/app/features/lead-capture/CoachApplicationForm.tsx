@@ -9,7 +9,7 @@ import { visitSource } from "../../lib/visitSource";
 import { aiExperienceChoices, teachingExperienceChoices, workPreferenceChoices } from "./choices";
 import classes from "./CoachApplicationForm.module.css";
 import { SelectField, TextAreaField, TextField } from "./fields";
-import { HoneypotField } from "./HoneypotField";
+import { HoneypotField } from "../../components/HoneypotField/HoneypotField";
 import { APPLICATION_LABELS } from "./labels";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";

@@ -6,7 +6,7 @@ import { SimpleGrid, Stack } from "../../components/ui";
 import { callFunction } from "../../lib/firebase";
 import { visitSource } from "../../lib/visitSource";
 import { TextAreaField, TextField } from "./fields";
-import { HoneypotField } from "./HoneypotField";
+import { HoneypotField } from "../../components/HoneypotField/HoneypotField";
 import { CONTACT_LABELS } from "./labels";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";

@@ -1,13 +1,13 @@
 import type { PaymentRow } from "@domain";
 import { notifications } from "@mantine/notifications";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { render, screen, userEvent, waitFor } from "../../../../test-utils/render";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
 import { patentFirstInstallment } from "@fixtures";
 
 const firebase = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../lib/firebase", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+vi.mock("../../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../lib/firebase")>()),
   callFunction: firebase.callFunction,
 }));
 

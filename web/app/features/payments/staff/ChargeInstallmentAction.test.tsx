@@ -1,12 +1,12 @@
 import type { PaymentRow } from "@domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { render, screen, userEvent, waitFor } from "../../../../test-utils/render";
 import { ChargeInstallmentAction, canChargeInstallment2 } from "./ChargeInstallmentAction";
 import { patentFirstInstallment } from "@fixtures";
 
 const firebase = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../lib/firebase", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+vi.mock("../../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../lib/firebase")>()),
   callFunction: firebase.callFunction,
 }));
 

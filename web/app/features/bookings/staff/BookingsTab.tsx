@@ -10,9 +10,9 @@ import {
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { AgendaView } from "./AgendaView";
-import { SubmissionsTab } from "./SubmissionsTab";
-import { fieldList, type FieldSpec, type TabDefinition } from "./types";
-import type { SubmissionList } from "./useSubmissionList";
+import { SubmissionsTab } from "../../admin/SubmissionsTab";
+import { fieldList, type FieldSpec, type TabDefinition } from "../../../lib/staff/leadTable";
+import type { SubmissionList } from "../../admin/useSubmissionList";
 
 const startFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: HOST_TIME_ZONE,

@@ -7,7 +7,8 @@ import {
 } from "@domain";
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { bookingAgenda, loadErrorMessage } from "./api";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
+import { bookingAgenda } from "./api";
 
 type Row = BookingAgendaResponse["rows"][number];
 type When = "upcoming" | "past";

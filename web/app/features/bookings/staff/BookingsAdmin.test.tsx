@@ -7,13 +7,13 @@ import {
   type SubmissionDetailResponse,
 } from "@domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
-import { callFunction } from "../../lib/firebase";
+import { render, screen, userEvent, waitFor } from "../../../../test-utils/render";
+import { callFunction } from "../../../lib/firebase";
 import AvailabilityPanel from "./AvailabilityPanel";
-import { LeadPanel } from "./LeadPanel";
+import { LeadPanel } from "../../admin/LeadPanel";
 
-vi.mock("../../lib/firebase", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+vi.mock("../../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../../lib/firebase")>()),
   callFunction: vi.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import type { PaymentRow } from "@domain";
 import { patentFirstInstallment } from "@fixtures";
 import { describe, expect, it } from "vitest";
-import { render, screen } from "../../../test-utils/render";
+import { render, screen } from "../../../../test-utils/render";
 import { AmountReview, paymentsTab } from "./PaymentsTab";
 
 /** Issue 23, finding 6: a payment whose amount or currency is not the catalog's is shown for review. */

@@ -9,8 +9,8 @@ import {
 } from "@domain";
 import { Alert, Button, Group, Modal, Stack, Text } from "@mantine/core";
 import { useState } from "react";
-import { asCallableError, callFunction } from "../../lib/firebase";
-import { notify } from "./notify";
+import { asCallableError, callFunction } from "../../../lib/firebase";
+import { notify } from "../../../lib/staff/notify";
 
 /** What a first-installment payment records about its second one (set by `chargeInstallment`). */
 type FirstInstallmentRow = PaymentRow & {

@@ -7,11 +7,11 @@ import {
 } from "@domain";
 import { Badge } from "@mantine/core";
 import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
-import { formatAmount, formatDateTime } from "./format";
+import { formatAmount, formatDateTime } from "../../../lib/staff/format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
-import { SubmissionsTab } from "./SubmissionsTab";
-import { humanize, type TabDefinition } from "./types";
-import type { SubmissionList } from "./useSubmissionList";
+import { SubmissionsTab } from "../../admin/SubmissionsTab";
+import { humanize, type TabDefinition } from "../../../lib/staff/leadTable";
+import type { SubmissionList } from "../../admin/useSubmissionList";
 
 const PROGRAM_NAMES: Record<string, string> = {
   [PATENT_PROGRAM.id]: PATENT_PROGRAM.name,

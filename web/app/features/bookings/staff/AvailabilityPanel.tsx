@@ -31,8 +31,9 @@ import { DatePicker, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
 import { useEffect, useState } from "react";
 import * as v from "valibot";
-import { getMyAvailability, loadErrorMessage, rotateCalendarFeed, setMyAvailability } from "./api";
-import { notify } from "./notify";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
+import { getMyAvailability, rotateCalendarFeed, setMyAvailability } from "./api";
+import { notify } from "../../../lib/staff/notify";
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: "Monday",

@@ -1,8 +1,9 @@
 import type { PaymentRow } from "@domain";
 import { Button } from "@mantine/core";
 import { useState } from "react";
-import { loadErrorMessage, reconcileInstallment } from "./api";
-import { notify } from "./notify";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
+import { reconcileInstallment } from "./api";
+import { notify } from "../../../lib/staff/notify";
 
 /**
  * "Check with Stripe" for a first installment whose second charge is still `processing` (a charge cut off before its
