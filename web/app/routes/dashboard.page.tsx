@@ -9,25 +9,11 @@ import { paths } from "../config/paths";
 import "../features/admin/AuthPanel";
 import { LoadingState } from "../components/LoadingState/LoadingState";
 import { readSessionFlag, useSessionFlag } from "../lib/sessionFlag";
+import { LEAD_ACTIONS, STAFF_TABS } from "./dashboard.tabs";
 import classes from "./staff.module.css";
 
 // Loaded once React knows this browser has signed in: a visitor on the way to /auth never downloads it.
 const Dashboard = lazy(() => import("../features/admin/Dashboard").then((module) => ({ default: module.Dashboard })));
-// The Traffic tab's view (features/traffic), loaded when the tab is first opened.
-const TrafficView = lazy(() =>
-  import("../features/traffic/TrafficView").then((module) => ({ default: module.TrafficView })),
-);
-const EXTRA_TABS = [
-  {
-    value: "traffic",
-    label: "Traffic",
-    panel: (
-      <Suspense fallback={<LoadingState />}>
-        <TrafficView />
-      </Suspense>
-    ),
-  },
-];
 
 /** What the served page shows until React knows whether this browser has a session: the dashboard's title block. */
 function DashboardFrame() {
@@ -69,7 +55,7 @@ export default function DashboardPage() {
     <div className={classes.frame}>
       {signedIn ? (
         <Suspense fallback={<DashboardFrame />}>
-          <Dashboard extraTabs={EXTRA_TABS} />
+          <Dashboard tabs={STAFF_TABS} leadActions={LEAD_ACTIONS} />
         </Suspense>
       ) : (
         <DashboardFrame />

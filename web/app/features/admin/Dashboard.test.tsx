@@ -4,6 +4,7 @@ import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { paths } from "../../config/paths";
+import { LEAD_ACTIONS, STAFF_TABS } from "../../routes/dashboard.tabs";
 import { Dashboard } from "./Dashboard";
 import { formatDateTime } from "../../lib/staff/format";
 import { ADMIN_EMAIL, contactRow, fakeBackend } from "./testing/fakeBackend";
@@ -35,7 +36,10 @@ function signedIn(email: string | null, claims: Record<string, unknown> = {}) {
 }
 
 function renderDashboard() {
-  return render(<Dashboard />, { path: paths.dashboard, otherPaths: [paths.auth] });
+  return render(<Dashboard tabs={STAFF_TABS} leadActions={LEAD_ACTIONS} />, {
+    path: paths.dashboard,
+    otherPaths: [paths.auth],
+  });
 }
 
 /** The table's body rows. */

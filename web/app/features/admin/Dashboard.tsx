@@ -1,20 +1,18 @@
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+import { Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
-import { ApplicationsTab } from "./ApplicationsTab";
-import { BookingsTab } from "../bookings/staff/BookingsTab";
-import { ContactTab } from "./ContactTab";
 import { LoadingState } from "../../components/LoadingState/LoadingState";
+import type { LeadAction, StaffTab } from "../../lib/staff/staffTab";
+import { ApplicationsTab } from "./ApplicationsTab";
+import { ContactTab } from "./ContactTab";
+import { LeadTable } from "./LeadTable";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
-import { PaymentsTab } from "../payments/staff/PaymentsTab";
 import { hasAdminClaim, signOut, watchSession } from "./session";
+import { StaffContext } from "./staffContext";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
-
-// The availability form (@mantine/form, @mantine/dates and its styles) loads when its tab opens.
-const AvailabilityPanel = lazy(() => import("../bookings/staff/AvailabilityPanel"));
 
 type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
 
@@ -36,18 +34,19 @@ function newCountProps(name: string, total: number | undefined, count: number | 
   };
 }
 
-/** A tab another feature adds (the Traffic view), given by the route that composes the dashboard. */
-export interface ExtraTab {
-  value: string;
-  label: string;
-  panel: ReactNode;
+export interface DashboardProps {
+  /** The other features' tabs (bookings, availability, payments, traffic …), after the lead tabs, in this order. */
+  tabs?: readonly StaffTab[];
+  /** The other features' buttons in a lead's drawer (bookings' "Send interview link" on applications). */
+  leadActions?: readonly LeadAction[];
 }
 
 /**
  * The admin dashboard: only for a signed-in user (anyone else goes to the sign-in page), and its data only for
- * an account with the `admin` claim; the server enforces the same rule. `extraTabs` follow the submission tabs.
+ * an account with the `admin` claim; the server enforces the same rule. The route composes it: the overview and the
+ * lead tabs are its own, every other tab and lead action comes from the feature that owns it (lib/staff/staffTab.ts).
  */
-export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] }) {
+export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
   const isAdmin = session.status === "signed-in" && session.admin;
@@ -56,6 +55,7 @@ export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] 
   const applications = useSubmissionList("applications", isAdmin, reloadCounts);
   const payments = useSubmissionList("payments", isAdmin, reloadCounts);
   const bookings = useSubmissionList("bookings", isAdmin, reloadCounts);
+  const lists = { contact, applications, payments, bookings };
 
   useEffect(() => {
     let active = true;
@@ -109,53 +109,43 @@ export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] 
       </Group>
 
       {session.admin ? (
-        <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="contact" {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}>
-              {tabLabel("Contact Forms", counts?.contact.total)}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="applications"
-              {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
-            >
-              {tabLabel("AI Coach Applications", counts?.applications.total)}
-            </Tabs.Tab>
-            <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
-            <Tabs.Tab value="bookings">{tabLabel("Bookings", counts?.bookings?.total)}</Tabs.Tab>
-            <Tabs.Tab value="availability">Availability</Tabs.Tab>
-            {extraTabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
+        <StaffContext.Provider value={{ lists, leadActions }}>
+          <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
+            <Tabs.List>
+              <Tabs.Tab value="overview">Overview</Tabs.Tab>
+              <Tabs.Tab value="contact" {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}>
+                {tabLabel("Contact Forms", counts?.contact.total)}
               </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="overview">
-            <Overview />
-          </Tabs.Panel>
-          <Tabs.Panel value="contact">
-            <ContactTab list={contact} />
-          </Tabs.Panel>
-          <Tabs.Panel value="applications">
-            <ApplicationsTab list={applications} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payments">
-            <PaymentsTab list={payments} />
-          </Tabs.Panel>
-          <Tabs.Panel value="bookings">
-            <BookingsTab list={bookings} />
-          </Tabs.Panel>
-          <Tabs.Panel value="availability">
-            <Suspense fallback={<LoadingState />}>
-              <AvailabilityPanel />
-            </Suspense>
-          </Tabs.Panel>
-          {extraTabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value}>
-              {tab.panel}
+              <Tabs.Tab
+                value="applications"
+                {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
+              >
+                {tabLabel("AI Coach Applications", counts?.applications.total)}
+              </Tabs.Tab>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {tabLabel(tab.label, counts ? tab.count?.(counts) : undefined)}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            <Tabs.Panel value="overview">
+              <Overview />
             </Tabs.Panel>
-          ))}
-        </Tabs>
+            <Tabs.Panel value="contact">
+              <ContactTab list={contact} />
+            </Tabs.Panel>
+            <Tabs.Panel value="applications">
+              <ApplicationsTab list={applications} />
+            </Tabs.Panel>
+            {tabs.map(({ value, panel: Panel }) => (
+              <Tabs.Panel key={value} value={value}>
+                <Suspense fallback={<LoadingState />}>
+                  <Panel LeadTable={LeadTable} />
+                </Suspense>
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </StaffContext.Provider>
       ) : (
         <NoAdminAccess email={session.email} />
       )}

@@ -9,16 +9,12 @@ import {
   type SubmissionDetailResponse,
 } from "@domain";
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
-import { useEffect, useState } from "react";
-import {
-  addSubmissionNote,
-  deleteSubmission,
-  getSubmission,
-  loadErrorMessage,
-  sendInterviewLink,
-  setSubmissionStatus,
-} from "./api";
+import { Suspense, useContext, useEffect, useState } from "react";
+import { addSubmissionNote, deleteSubmission, getSubmission, setSubmissionStatus } from "./api";
 import { formatDateTime, statusLabel } from "../../lib/staff/format";
+import { loadErrorMessage } from "../../lib/staff/loadError";
+import type { LeadAction } from "../../lib/staff/staffTab";
+import { StaffContext } from "./staffContext";
 import classes from "./LeadPanel.module.css";
 import { humanize } from "../../lib/staff/leadTable";
 import { notify } from "../../lib/staff/notify";
@@ -32,6 +28,8 @@ export interface LeadPanelProps {
   onRow: (row: SubmissionDetailResponse["row"]) => void;
   onChanged: () => void;
   onDeleted: () => void;
+  /** Other features' buttons beside the Status (bookings' "Send interview link"); the dashboard's by default. */
+  actions?: readonly LeadAction[];
 }
 
 /** A history entry other than a status change or a note (an interview link sent, a booking made): its own text. */
@@ -53,7 +51,8 @@ function Byline({ entry }: { entry: ActivityEntry }) {
  * What staff do with a contact message or application: its "Status" (saved on change), its notes with "Add a note",
  * the history of status changes newest first, and "Delete" after a confirmation (erasure on request).
  */
-export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadPanelProps) {
+export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions }: LeadPanelProps) {
+  const { leadActions } = useContext(StaffContext);
   const [detail, setDetail] = useState<SubmissionDetailResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -63,7 +62,6 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const [inviting, setInviting] = useState(false);
 
   useEffect(() => {
     let current = true;
@@ -120,19 +118,6 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
     }
   }
 
-  /** Mails the applicant a link to book a coach interview; the answer's history records it. */
-  async function sendInterview() {
-    setInviting(true);
-    try {
-      applied(await sendInterviewLink(id));
-      notify({ tone: "success", title: "Interview link sent", message: "The applicant was e-mailed a link to book." });
-    } catch (failure) {
-      notify({ tone: "error", title: "Error", message: loadErrorMessage(failure) });
-    } finally {
-      setInviting(false);
-    }
-  }
-
   async function remove() {
     setDeleting(true);
     try {
@@ -172,7 +157,6 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
   const notes = detail.activity.filter((entry) => entry.type === "note");
   // Status changes and whatever else the history records (an interview link sent, its booking), newest first.
   const changes = detail.activity.filter((entry) => entry.type !== "note");
-  const canInvite = kind === "applications" && (status === "screening" || status === "interview");
 
   return (
     <Stack gap="lg">
@@ -190,11 +174,13 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
           w={220}
         />
         <Group gap="sm">
-          {canInvite ? (
-            <Button variant="light" onClick={sendInterview} loading={inviting}>
-              Send interview link
-            </Button>
-          ) : null}
+          {(actions ?? leadActions)
+            .filter((action) => action.kinds.includes(kind))
+            .map(({ key, Action }) => (
+              <Suspense key={key} fallback={null}>
+                <Action kind={kind} id={id} detail={detail} applied={applied} />
+              </Suspense>
+            ))}
           {/* Red 9: Mantine's default red is too light for text on white (3.8:1). */}
           <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
             Delete

@@ -10,9 +10,8 @@ import {
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { AgendaView } from "./AgendaView";
-import { SubmissionsTab } from "../../admin/SubmissionsTab";
 import { fieldList, type FieldSpec, type TabDefinition } from "../../../lib/staff/leadTable";
-import type { SubmissionList } from "../../admin/useSubmissionList";
+import type { StaffPanelProps } from "../../../lib/staff/staffTab";
 
 const startFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: HOST_TIME_ZONE,
@@ -75,7 +74,7 @@ export const bookingsTab: TabDefinition<"bookings"> = {
  * The 'Bookings' tab: the agenda (upcoming by day, past) and every booking as a lead like the others — status,
  * notes, history, filters, search, export and erasure (the shared submissions machinery for kind `bookings`).
  */
-export function BookingsTab({ list }: { list: SubmissionList<"bookings"> }) {
+export default function BookingsTab({ LeadTable }: StaffPanelProps) {
   const [view, setView] = useState<"agenda" | "all">("agenda");
   return (
     <Stack gap="md" pt="lg">
@@ -97,7 +96,7 @@ export function BookingsTab({ list }: { list: SubmissionList<"bookings"> }) {
           All bookings
         </Button>
       </Group>
-      {view === "agenda" ? <AgendaView /> : <SubmissionsTab definition={bookingsTab} list={list} />}
+      {view === "agenda" ? <AgendaView /> : <LeadTable definition={bookingsTab} />}
     </Stack>
   );
 }

@@ -9,9 +9,8 @@ import { Badge } from "@mantine/core";
 import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
 import { formatAmount, formatDateTime } from "../../../lib/staff/format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
-import { SubmissionsTab } from "../../admin/SubmissionsTab";
 import { humanize, type TabDefinition } from "../../../lib/staff/leadTable";
-import type { SubmissionList } from "../../admin/useSubmissionList";
+import type { StaffPanelProps } from "../../../lib/staff/staffTab";
 
 const PROGRAM_NAMES: Record<string, string> = {
   [PATENT_PROGRAM.id]: PATENT_PROGRAM.name,
@@ -97,16 +96,15 @@ export const paymentsTab: TabDefinition<"payments"> = {
  * The 'Payments' tab; a Patent first installment offers 'Charge installment 2 of 2' (and 'Check with Stripe' while that
  * charge is processing), which refresh the tab.
  */
-export function PaymentsTab({ list }: { list: SubmissionList<"payments"> }) {
+export default function PaymentsTab({ LeadTable }: StaffPanelProps) {
   return (
-    <SubmissionsTab
+    <LeadTable
       definition={paymentsTab}
-      list={list}
-      rowActions={(row) => (
+      rowActions={(row, reload) => (
         <>
           <AmountReview row={row} />
-          <ChargeInstallmentAction row={row} onCharged={list.reload} />
-          <ReconcileInstallmentAction row={row} onChecked={list.reload} />
+          <ChargeInstallmentAction row={row} onCharged={reload} />
+          <ReconcileInstallmentAction row={row} onChecked={reload} />
         </>
       )}
     />

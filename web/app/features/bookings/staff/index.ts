@@ -1,0 +1,29 @@
+import { lazy } from "react";
+import type { LeadAction, StaffTab } from "../../../lib/staff/staffTab";
+
+/*
+ * The bookings' staff side, as the dashboard route composes it (routes/dashboard.tabs.ts). Each panel is its own
+ * chunk, fetched when its tab first opens (the availability form brings @mantine/form and @mantine/dates with it).
+ */
+
+/** 'Bookings': the agenda and every booking as a lead (status, notes, history, filters, export, erasure). */
+export const bookingsStaffTab: StaffTab = {
+  value: "bookings",
+  label: "Bookings",
+  count: (counts) => counts.bookings?.total,
+  panel: lazy(() => import("./BookingsTab")),
+};
+
+/** 'Availability': the signed-in host's weekly hours, days off and calendar feed. */
+export const availabilityStaffTab: StaffTab = {
+  value: "availability",
+  label: "Availability",
+  panel: lazy(() => import("./AvailabilityPanel")),
+};
+
+/** "Send interview link" in an application's drawer (loaded with the first drawer that offers it). */
+export const interviewLinkAction: LeadAction = {
+  key: "interview-link",
+  kinds: ["applications"],
+  Action: lazy(() => import("./InterviewLinkAction")),
+};

@@ -1,0 +1,20 @@
+import { availabilityStaffTab, bookingsStaffTab, interviewLinkAction } from "../features/bookings/staff";
+import { paymentsStaffTab } from "../features/payments/staff";
+import { trafficStaffTab } from "../features/traffic/staff";
+import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
+
+/*
+ * The dashboard's tabs and lead actions from every feature's staff side: the one place that composes them (the
+ * lint allows only routes/ to import several features). A new feature adds its `StaffTab` here.
+ */
+
+/** After the dashboard's own tabs (Overview, Contact Forms, AI Coach Applications), in this order. */
+export const STAFF_TABS: readonly StaffTab[] = [
+  paymentsStaffTab,
+  bookingsStaffTab,
+  availabilityStaffTab,
+  trafficStaffTab,
+];
+
+/** Buttons in a lead's drawer that other features own. */
+export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction];
