@@ -8,10 +8,10 @@ import {
   type FieldErrors,
 } from "@domain";
 import { type FormEvent, useId, useRef, useState } from "react";
+import { HoneypotField } from "../../components/HoneypotField/HoneypotField";
 import { asCallableError } from "../../lib/firebase";
 import { sendFormStart } from "../../lib/visit";
 import { BOOKING_FAILED_MESSAGE, refusalMessage } from "./api";
-import classes from "./Scheduler.module.css";
 
 const FIELDS = ["name", "email", "organisation", "organisationType", "topics"] as const;
 type Field = (typeof FIELDS)[number];
@@ -45,7 +45,6 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
   const [sending, setSending] = useState(false);
   const inFlight = useRef(false);
   const formId = useId();
-  const honeypotId = useId();
 
   const set = (field: keyof Values, value: string) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -129,18 +128,10 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
           description="Optional"
           styles={{ description: { color: "#4a5872" } }}
         />
-        <div className={classes.honeypot} aria-hidden="true">
-          <label htmlFor={honeypotId}>Website</label>
-          <input
-            id={honeypotId}
-            type="text"
-            name={HONEYPOT_FIELD}
-            tabIndex={-1}
-            autoComplete="off"
-            value={values[HONEYPOT_FIELD]}
-            onChange={(event) => set(HONEYPOT_FIELD, event.currentTarget.value)}
-          />
-        </div>
+        <HoneypotField
+          value={values[HONEYPOT_FIELD]}
+          onChange={(event) => set(HONEYPOT_FIELD, event.currentTarget.value)}
+        />
         {failure ? (
           <Alert color="red" variant="light" role="alert" title="Not booked">
             {failure}
