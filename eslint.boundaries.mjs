@@ -6,7 +6,8 @@
  *   functions:  index.ts → features (leads, payments, mail, any other folder) → platform → domain
  *
  * A layer imports only from the layers after it (and itself); nothing but the domain is shared between web and
- * functions, and the domain imports only the domain. No web feature imports another. A functions feature uses another
+ * functions, and the domain imports only the domain. No web feature imports another, and only a file of `routes/`
+ * composes several features (the dashboard's tabs: routes/dashboard.tabs.ts), so each feature keeps its own room. A functions feature uses another
  * only through that feature's `index.ts` (its public surface), never its other files; what two features share
  * otherwise belongs in `platform/` or `domain/`. Deployed functions code never imports `functions/src/testing`. A CSS
  * module belongs to its component: a file imports only the CSS modules of its own folder (or a parent folder of the
@@ -106,6 +107,8 @@ function problem(from, to, target) {
   return undefined;
 }
 
+const WEB_ROUTES = path.join(WEB_APP, "routes");
+
 const oneWay = {
   meta: { type: "problem", docs: { description: "One-way imports between the app's layers" }, schema: [] },
   create(context) {
@@ -113,6 +116,9 @@ const oneWay = {
     const from = placeOf(file);
     if (!from || /\.test\.tsx?$/.test(file)) return {};
     from.file = file;
+    // The web features this file imports (first import of each), for the one-composer rule.
+    const features = new Map();
+    const composes = from.side === "web" && !file.startsWith(WEB_ROUTES + path.sep);
     const check = (node) => {
       if (!node.source || typeof node.source.value !== "string") return;
       const resolved = resolveTarget(node.source.value, file);
@@ -120,6 +126,7 @@ const oneWay = {
       const target = resolveFile(resolved);
       const to = placeOf(target);
       if (!to) return;
+      if (to.side === "web" && to.layer === "features" && !features.has(to.unit)) features.set(to.unit, node.source);
       const message = problem(from, to, target);
       if (message) context.report({ node: node.source, message });
     };
@@ -128,6 +135,14 @@ const oneWay = {
       ExportNamedDeclaration: check,
       ExportAllDeclaration: check,
       ImportExpression: check,
+      "Program:exit"() {
+        if (!composes || features.size < 2) return;
+        const [, second] = [...features.values()];
+        context.report({
+          node: second,
+          message: `only routes/ composes several features (${[...features.keys()].join(", ")}); compose them in a route`,
+        });
+      },
     };
   },
 };

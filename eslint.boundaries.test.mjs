@@ -13,23 +13,23 @@ const boundaryErrors = (file, code) => ruleErrors("boundaries/one-way", file, co
 
 describe("one-way imports (npm run lint)", () => {
   it.each([
-    ["a feature importing another feature", "web/app/features/admin/X.tsx", 'import { a } from "../checkout/api";'],
+    ["a feature importing another feature", "web/app/features/admin/X.tsx", 'import { a } from "../payments/api";'],
     [
       "a component importing a feature",
       "web/app/components/Header/X.tsx",
       'import { a } from "../../features/admin/api";',
     ],
     ["lib importing a route", "web/app/lib/x.ts", 'import a from "../routes/home.page";'],
-    ["a feature importing a route", "web/app/features/checkout/X.tsx", 'import a from "../../routes/home.page";'],
+    ["a feature importing a route", "web/app/features/payments/X.tsx", 'import a from "../../routes/home.page";'],
     [
       "a feature reaching into a component's CSS module",
-      "web/app/features/checkout/X.tsx",
+      "web/app/features/payments/X.tsx",
       'import c from "../../components/ActionButton/ActionButton.module.css";',
     ],
     [
       "a route reaching into a feature's CSS module",
       "web/app/routes/x.page.tsx",
-      'import c from "../features/checkout/x.module.css";',
+      'import c from "../features/payments/x.module.css";',
     ],
     ["the domain importing functions code", "functions/src/domain/x.ts", 'import { db } from "../platform/firebase";'],
     ["platform importing a feature", "functions/src/platform/x.ts", 'import { a } from "../leads";'],
@@ -55,12 +55,32 @@ describe("one-way imports (npm run lint)", () => {
       'import { a } from "../testing/fixtures";',
     ],
     ["a feature importing test fakes", "functions/src/payments/x.ts", 'import { a } from "../testing/fakes";'],
+    [
+      "a file outside routes/ composing several features",
+      "web/app/root.tsx",
+      'import { a } from "./features/bookings/staff";\nimport { b } from "./features/payments/staff";',
+    ],
+    [
+      "a feature's staff side reaching into another feature",
+      "web/app/features/bookings/staff/X.tsx",
+      'import { a } from "../../admin/SubmissionsTab";',
+    ],
   ])("refuses %s", async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
   });
 
   it.each([
-    ["a route importing a feature", "web/app/routes/x.page.tsx", 'import { a } from "../features/checkout/api";'],
+    ["a route importing a feature", "web/app/routes/x.page.tsx", 'import { a } from "../features/payments/api";'],
+    [
+      "a route composing several features' staff sides",
+      "web/app/routes/dashboard.tabs.ts",
+      'import { a } from "../features/bookings/staff";\nimport { b } from "../features/payments/staff";\nimport { c } from "../features/traffic/staff";',
+    ],
+    [
+      "a feature's staff side importing its own feature and lib/staff",
+      "web/app/features/payments/staff/X.tsx",
+      'import { a } from "../api";\nimport { b } from "../../../lib/staff/staffTab";',
+    ],
     [
       "a feature importing components, lib and the domain",
       "web/app/features/admin/X.tsx",
