@@ -7,9 +7,8 @@ import {
   type FreeTimesResponse,
 } from "../domain/bookings";
 import { freeTimes } from "../domain/slots";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { checkInvite } from "./invites";
@@ -18,7 +17,6 @@ import {
   bookingByToken,
   calendarsFor,
   liveBookingDeps,
-  publicRequest,
   unchangeableReason,
   type BookingDeps,
   type PublicRequest,
@@ -61,8 +59,6 @@ export async function bookingFreeTimesHandler(request: PublicRequest, deps: Book
   };
 }
 
-export const bookingFreeTimes = callable(
-  "bookingFreeTimes",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => bookingFreeTimesHandler(publicRequest(request), liveBookingDeps()),
+export const bookingFreeTimes = publicCallable("bookingFreeTimes", { secrets: [hashKey] }, (request) =>
+  bookingFreeTimesHandler(request, liveBookingDeps()),
 );

@@ -3,10 +3,9 @@ import { HttpsError } from "firebase-functions/https";
 import { CancelBookingSchema, type BookingChangeResponse } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { eventEntry, VISITOR_UID } from "../domain/leads";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { hostEmailOf, mailBookingOf, unchanged } from "./change";
@@ -15,7 +14,6 @@ import {
   admitPublic,
   bookingByToken,
   liveBookingDeps,
-  publicRequest,
   unchangeableReason,
   UNAVAILABLE_MESSAGE,
   viewOf,
@@ -80,8 +78,6 @@ export async function cancelBookingHandler(request: PublicRequest, deps: Booking
   return { booking: viewOf(await doc.ref.get()), invitation: visitorInvitation(booking, "CANCEL", origin) };
 }
 
-export const cancelBooking = callable(
-  "cancelBooking",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => cancelBookingHandler(publicRequest(request), liveBookingDeps()),
+export const cancelBooking = publicCallable("cancelBooking", { secrets: [hashKey] }, (request) =>
+  cancelBookingHandler(request, liveBookingDeps()),
 );

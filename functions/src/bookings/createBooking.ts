@@ -14,11 +14,9 @@ import {
 import { COLLECTIONS } from "../domain/collections";
 import { eventEntry, newLeadRecord, VISITOR_UID } from "../domain/leads";
 import { leadSource } from "../domain/channel";
-import { callable } from "../platform/callable";
+import { honeypotHit, publicCallable } from "../platform/admission";
 import { errorCode } from "../platform/errors";
-import { isHoneypotHit } from "../platform/honeypot";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import { emailKey, emailRateLimitConfig } from "../platform/rateLimit";
 import { parseOrThrow } from "../platform/validation";
 import { checkInvite, inviteLockId } from "./invites";
@@ -27,11 +25,11 @@ import { lockDoc, lockRecord } from "./locks";
 import { place } from "./placement";
 import {
   admitPublic,
+  bookingGate,
   isAlreadyExists,
   liveBookingDeps,
   mailboxHash,
   newToken,
-  publicRequest,
   RATE_LIMITED_MESSAGE,
   tokenHash,
   UNAVAILABLE_MESSAGE,
@@ -52,10 +50,7 @@ import { HOST_TIME_ZONE } from "../domain/bookings";
  */
 export async function createBookingHandler(request: PublicRequest, deps: BookingDeps): Promise<CreateBookingResponse> {
   await admitPublic("createBooking", request, deps);
-  if (isHoneypotHit(request.data)) {
-    deps.log.info("createBooking", { outcome: "honeypot" });
-    return decoy(request.data, deps);
-  }
+  if (honeypotHit(bookingGate("createBooking", deps), request)) return decoy(request.data, deps);
   const input = parseOrThrow(CreateBookingSchema, request.data);
   let admitted: boolean;
   try {
@@ -221,8 +216,6 @@ function decoy(data: unknown, deps: BookingDeps): CreateBookingResponse {
   };
 }
 
-export const createBooking = callable(
-  "createBooking",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => createBookingHandler(publicRequest(request), liveBookingDeps()),
+export const createBooking = publicCallable("createBooking", { secrets: [hashKey] }, (request) =>
+  createBookingHandler(request, liveBookingDeps()),
 );

@@ -1,14 +1,12 @@
 import { BookingTokenSchema, type BookingByTokenResponse } from "../domain/bookings";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import {
   admitPublic,
   bookingByToken,
   liveBookingDeps,
-  publicRequest,
   unchangeableReason,
   viewOf,
   type BookingDeps,
@@ -31,8 +29,6 @@ export async function getBookingByTokenHandler(
   return { booking: viewOf(doc), changeable: !reason, ...(reason ? { reason } : {}) };
 }
 
-export const getBookingByToken = callable(
-  "getBookingByToken",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => getBookingByTokenHandler(publicRequest(request), liveBookingDeps()),
+export const getBookingByToken = publicCallable("getBookingByToken", { secrets: [hashKey] }, (request) =>
+  getBookingByTokenHandler(request, liveBookingDeps()),
 );

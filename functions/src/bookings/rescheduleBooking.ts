@@ -10,10 +10,9 @@ import {
 } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { eventEntry, VISITOR_UID } from "../domain/leads";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { mailBookingOf, unchanged } from "./change";
@@ -25,7 +24,6 @@ import {
   bookingByToken,
   isAlreadyExists,
   liveBookingDeps,
-  publicRequest,
   timesOf,
   unchangeableReason,
   UNAVAILABLE_MESSAGE,
@@ -113,8 +111,6 @@ export async function rescheduleBookingHandler(
   return { booking: viewOf(after), invitation: visitorInvitation(booking, "REQUEST", origin, input.token) };
 }
 
-export const rescheduleBooking = callable(
-  "rescheduleBooking",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => rescheduleBookingHandler(publicRequest(request), liveBookingDeps()),
+export const rescheduleBooking = publicCallable("rescheduleBooking", { secrets: [hashKey] }, (request) =>
+  rescheduleBookingHandler(request, liveBookingDeps()),
 );

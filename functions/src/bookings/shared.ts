@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { IncomingHttpHeaders } from "node:http";
 import { Timestamp, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
@@ -17,14 +16,12 @@ import { COLLECTIONS } from "../domain/collections";
 import { normalisedMailbox } from "../domain/mailbox";
 import { hostDays, weekOf, type HostCalendar } from "../domain/slots";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
-import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
-import { errorCode } from "../platform/errors";
+import { admitRate, admitSize, type Gate, type PublicRequest } from "../platform/admission";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { db } from "../platform/firebase";
 import { hashKeyValue, keyedHash } from "../platform/keyedHash";
 import { configuredSiteOrigin } from "../platform/params";
-import { clientKey, firestoreRateLimiter, type RateLimitConfig, type RateLimiter } from "../platform/rateLimit";
-import { assertCallableRequestSize } from "../platform/requestSize";
+import { firestoreRateLimiter, type RateLimitConfig, type RateLimiter } from "../platform/rateLimit";
 
 /** What the bookings' handlers need from the outside world; tests pass the Firestore stand-in, a clock and fakes. */
 export interface BookingDeps {
@@ -59,16 +56,8 @@ export function liveBookingDeps(): BookingDeps {
   };
 }
 
-/** The parts of a public callable request the handlers read (as the lead forms: data, platform-seen address, headers). */
-export interface PublicRequest {
-  data: unknown;
-  ip: string | undefined;
-  headers?: IncomingHttpHeaders;
-}
-
-export function publicRequest(request: { data: unknown; rawRequest: RawRequestLike }): PublicRequest {
-  return { data: request.data, ip: callerAddress(request.rawRequest), headers: request.rawRequest.headers };
-}
+/** The parts of a public callable request the handlers read (platform/admission.ts). */
+export type { PublicRequest } from "../platform/admission";
 
 export const RATE_LIMITED_MESSAGE = "Too many requests. Please try again in a few minutes.";
 export const UNAVAILABLE_MESSAGE = "The booking service is unavailable. Please try again.";
@@ -93,6 +82,18 @@ export function bookingRateLimit(name: PublicBookingCallable, env: NodeJS.Proces
   return Number.isInteger(shared) && shared > own.max ? { ...own, max: shared } : own;
 }
 
+/** The guards of a public booking callable (platform/admission.ts), with the bookings' refusal texts. */
+export function bookingGate(name: PublicBookingCallable, deps: BookingDeps): Gate {
+  return {
+    callable: name,
+    log: deps.log,
+    rateLimiter: deps.rateLimiter,
+    rateLimitedMessage: RATE_LIMITED_MESSAGE,
+    unavailableMessage: UNAVAILABLE_MESSAGE,
+    key: deps.key,
+  };
+}
+
 /** The request-size check and the per-address rate limit every public booking callable starts with. */
 export async function admitPublic(
   name: PublicBookingCallable,
@@ -100,29 +101,9 @@ export async function admitPublic(
   deps: BookingDeps,
   maxChars?: number,
 ): Promise<void> {
-  try {
-    assertCallableRequestSize(
-      { data: request.data, rawRequest: request.headers && { headers: request.headers } },
-      maxChars,
-    );
-  } catch (error) {
-    deps.log.warn(name, { outcome: "too_large" });
-    throw error;
-  }
-  let admitted: boolean;
-  try {
-    admitted = await deps.rateLimiter.consume(
-      clientKey(request.ip ?? "unknown", name, deps.key()),
-      bookingRateLimit(name),
-    );
-  } catch (error) {
-    deps.log.error(name, { outcome: "rate_limit_failed", error: errorCode(error) });
-    throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
-  }
-  if (!admitted) {
-    deps.log.warn(name, { outcome: "rate_limited" });
-    throw new HttpsError("resource-exhausted", RATE_LIMITED_MESSAGE);
-  }
+  const gate = bookingGate(name, deps);
+  admitSize(gate, request, maxChars);
+  await admitRate(gate, request, bookingRateLimit(name));
 }
 
 /** A new management token: 32 random bytes, base64url (43 characters, `TOKEN_PATTERN`). */

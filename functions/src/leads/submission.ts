@@ -1,4 +1,3 @@
-import type { IncomingHttpHeaders } from "node:http";
 import { FieldValue } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
@@ -10,19 +9,11 @@ import { type Source } from "../domain/source";
 import { leadSource, type LeadSource } from "../domain/channel";
 import { firestoreNotifier, type Notify } from "../mail";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
-import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
+import { admitRate, admitSize, honeypotHit, type Gate, type PublicRequest } from "../platform/admission";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
-import { isHoneypotHit } from "../platform/honeypot";
 import { siteHost } from "../platform/params";
-import {
-  clientKey,
-  emailKey,
-  emailRateLimitConfig,
-  firestoreRateLimiter,
-  type RateLimiter,
-} from "../platform/rateLimit";
-import { assertCallableRequestSize } from "../platform/requestSize";
+import { emailKey, emailRateLimitConfig, firestoreRateLimiter, type RateLimiter } from "../platform/rateLimit";
 import { parseOrThrow } from "../platform/validation";
 
 /** What the submit callables need from the outside world; tests pass fakes. */
@@ -41,22 +32,8 @@ export interface SubmissionDeps {
   track?: TrackFunnel;
 }
 
-/** The parts of a callable request a submission reads. */
-export interface SubmissionRequest {
-  data: unknown;
-  /**
-   * The caller's address as the platform saw it (`callerAddress(request.rawRequest)`, platform/clientAddress.ts; never
-   * `rawRequest.ip`, which is the client-written left-most X-Forwarded-For entry); only its hash is stored.
-   */
-  ip: string | undefined;
-  /** The raw request's headers: the size check reads `Content-Length` from them. */
-  headers?: IncomingHttpHeaders;
-}
-
-/** The submission request of a callable request: its data, the platform-seen address and the headers. */
-export function submissionRequest(request: { data: unknown; rawRequest: RawRequestLike }): SubmissionRequest {
-  return { data: request.data, ip: callerAddress(request.rawRequest), headers: request.rawRequest.headers };
-}
+/** The parts of a callable request a submission reads (platform/admission.ts). */
+export type SubmissionRequest = PublicRequest;
 
 export interface SubmissionSpec<TKind extends LeadKind> {
   /** The callable's name: the log line's message and part of the rate-limit key. */
@@ -83,8 +60,8 @@ export function firestoreDeps(): SubmissionDeps {
 }
 
 /**
- * The one code path of every public submit callable, in this order: refuse an oversized payload; answer a
- * honeypot hit with success and store nothing; validate with the shared schema (unknown keys are dropped, text
+ * The one code path of every public submit callable, in this order (the guards: platform/admission.ts): refuse an
+ * oversized payload; answer a honeypot hit with success and store nothing; validate with the shared schema (unknown keys are dropped, text
  * trimmed, the visit's `source` checked by domain/source.ts); count the submission against the client's rate limit; store the record with a server timestamp.
  * Each outcome writes one structured log line with no personal data.
  */
@@ -92,16 +69,15 @@ export function submissionHandler<TKind extends LeadKind>(spec: SubmissionSpec<T
   return async (request: SubmissionRequest, deps: SubmissionDeps): Promise<SubmitResponse> => {
     const { log } = deps;
     const outcome = (name: string, details: Record<string, unknown> = {}) => ({ outcome: name, ...details });
-    try {
-      assertCallableRequestSize({ data: request.data, rawRequest: request.headers && { headers: request.headers } });
-    } catch (error) {
-      log.warn(spec.callable, outcome("too_large"));
-      throw error;
-    }
-    if (isHoneypotHit(request.data)) {
-      log.info(spec.callable, outcome("honeypot"));
-      return { ok: true };
-    }
+    const gate: Gate = {
+      callable: spec.callable,
+      log,
+      rateLimiter: deps.rateLimiter,
+      rateLimitedMessage: RATE_LIMITED_MESSAGE,
+      unavailableMessage: UNAVAILABLE_MESSAGE,
+    };
+    admitSize(gate, request);
+    if (honeypotHit(gate, request)) return { ok: true };
     let input: LeadInputByKind[TKind] & { source: Source };
     try {
       input = parseOrThrow(spec.schema, request.data);
@@ -110,22 +86,11 @@ export function submissionHandler<TKind extends LeadKind>(spec: SubmissionSpec<T
       log.info(spec.callable, outcome("invalid", { fields }));
       throw error;
     }
-    let admitted: boolean;
-    try {
-      // Per address, then per e-mail address (its own, smaller allowance), so neither a rotating address nor a
-      // rotating sender gets past. The e-mail is the validated field every submit schema has.
-      admitted = await deps.rateLimiter.consume(clientKey(request.ip ?? "unknown", spec.callable));
-      if (admitted) {
-        admitted = await deps.rateLimiter.consume(emailKey(input.email, spec.callable), emailRateLimitConfig());
-      }
-    } catch (error) {
-      log.error(spec.callable, outcome("rate_limit_failed", { error: errorCode(error) }));
-      throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
-    }
-    if (!admitted) {
-      log.warn(spec.callable, outcome("rate_limited"));
-      throw new HttpsError("resource-exhausted", RATE_LIMITED_MESSAGE);
-    }
+    // Per address, then per e-mail address (its own, smaller allowance), so neither a rotating address nor a
+    // rotating sender gets past. The e-mail is the validated field every submit schema has.
+    await admitRate(gate, request, undefined, [
+      { key: emailKey(input.email, spec.callable), limit: emailRateLimitConfig() },
+    ]);
     let id: string;
     let source: LeadSource;
     try {

@@ -1,8 +1,7 @@
 import { CONTRACT } from "../domain/contract";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
-import { firestoreDeps, submissionHandler, submissionRequest } from "./submission";
+import { firestoreDeps, submissionHandler } from "./submission";
 
 /**
  * Validates a coach application (camelCase payload) and stores it in `ai_coach_applications` (snake_case names:
@@ -15,8 +14,6 @@ export const handleSubmitCoachApplication = submissionHandler({
 });
 
 /** The coach application form's callable; anonymous callers are welcome. */
-export const submitCoachApplication = callable(
-  "submitCoachApplication",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => handleSubmitCoachApplication(submissionRequest(request), firestoreDeps()),
+export const submitCoachApplication = publicCallable("submitCoachApplication", { secrets: [hashKey] }, (request) =>
+  handleSubmitCoachApplication(request, firestoreDeps()),
 );

@@ -3,7 +3,8 @@ import { HttpsError } from "firebase-functions/https";
 import { UNKNOWN_SOURCE } from "../domain/channel";
 import { describe, expect, it, vi } from "vitest";
 import { clientKey, emailKey } from "../platform/rateLimit";
-import { submissionRequest, type SubmissionDeps } from "./submission";
+import { publicRequest } from "../platform/admission";
+import { type SubmissionDeps } from "./submission";
 import { handleSubmitContact } from "./submitContact";
 import { contactMessage } from "../testing/fixtures";
 
@@ -213,7 +214,7 @@ describe("submitContact", () => {
         socket: { remoteAddress: "169.254.1.1" },
       };
       const data = { ...message, email: `person${i}@example.com` };
-      outcomes.push(await handleSubmitContact(submissionRequest({ data, rawRequest }), deps).catch((e) => e.code));
+      outcomes.push(await handleSubmitContact(publicRequest({ data, rawRequest }), deps).catch((e) => e.code));
     }
     expect(stored).toHaveLength(5);
     expect(outcomes.slice(5)).toEqual(Array(20).fill("resource-exhausted"));

@@ -1,8 +1,7 @@
 import { CONTRACT } from "../domain/contract";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
-import { firestoreDeps, submissionHandler, submissionRequest } from "./submission";
+import { firestoreDeps, submissionHandler } from "./submission";
 
 /** Validates a contact message and stores it in `contact_submissions` (stored names: domain/leads.ts). */
 export const handleSubmitContact = submissionHandler({
@@ -12,8 +11,6 @@ export const handleSubmitContact = submissionHandler({
 });
 
 /** The contact form's callable; anonymous callers are welcome. */
-export const submitContact = callable(
-  "submitContact",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => handleSubmitContact(submissionRequest(request), firestoreDeps()),
+export const submitContact = publicCallable("submitContact", { secrets: [hashKey] }, (request) =>
+  handleSubmitContact(request, firestoreDeps()),
 );

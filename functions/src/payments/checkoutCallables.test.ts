@@ -180,8 +180,8 @@ describe("the checkout callables' guards", () => {
     "%s refuses a body over 4 KB (a few ids and a source) by Content-Length before parsing or counting",
     async (_name, handler, data) => {
       const { deps, create, consumed } = fakeDeps();
-      const rawRequest = { headers: { "content-length": String(maxBodyBytes(CHECKOUT_REQUEST_CHARS) + 1) } };
-      const error = await refusal(handler({ data, ip: "198.51.100.9", rawRequest }, deps));
+      const headers = { "content-length": String(maxBodyBytes(CHECKOUT_REQUEST_CHARS) + 1) };
+      const error = await refusal(handler({ data, ip: "198.51.100.9", headers }, deps));
       expect(error).toMatchObject({ code: "invalid-argument", message: "The request is too large." });
       const padded = await refusal(handler({ data: { ...data, padding: "x".repeat(CHECKOUT_REQUEST_CHARS) } }, deps));
       expect(padded.message).toBe("The request is too large.");

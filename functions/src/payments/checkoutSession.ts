@@ -5,11 +5,11 @@ import { type Source } from "../domain/source";
 import { leadSource } from "../domain/channel";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { checkoutSessionParams, type CheckoutPlan } from "./checkout";
-import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
+import { admitRate, admitSize, type Gate, type PublicRequest } from "../platform/admission";
 import { db } from "../platform/firebase";
 import { configuredSiteOrigin, siteHost } from "../platform/params";
-import { checkoutRateLimitConfig, clientKey, firestoreRateLimiter, type RateLimiter } from "../platform/rateLimit";
-import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../platform/requestSize";
+import { checkoutRateLimitConfig, firestoreRateLimiter, type RateLimiter } from "../platform/rateLimit";
+import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { stripeClient, type StripeApi } from "./stripe";
 
 /** What a checkout callable needs from outside: the Stripe client, the site origin, the limiter. Tests pass fakes. */
@@ -30,30 +30,35 @@ export const liveCheckoutDeps: CheckoutDeps = {
   track: firestoreFunnel(),
 };
 
-/** The parts of a callable request a checkout callable reads. */
-export interface CheckoutRequest {
-  data: unknown;
-  /** The caller's address as the platform saw it (platform/clientAddress.ts); only its hash is stored. */
-  ip?: string | undefined;
-  rawRequest?: Pick<RawRequestLike, "headers"> | undefined;
-}
-
-/** The checkout request of a callable request: data, raw request and the platform-seen address. */
-export function checkoutRequest(request: { data: unknown; rawRequest: RawRequestLike }): CheckoutRequest {
-  return { data: request.data, rawRequest: request.rawRequest, ip: callerAddress(request.rawRequest) };
-}
+/** The parts of a callable request a checkout callable reads (platform/admission.ts). */
+export type CheckoutRequest = PublicRequest;
 
 /** A few ids and the visit's source (at most about 1,200 characters: domain/source.ts bounds each field). */
 export const CHECKOUT_REQUEST_CHARS = SMALL_REQUEST_CHARS + 2_048;
 
-const CHECKOUT_RATE_LIMITED_MESSAGE = "Too many checkout attempts. Please try again in a few minutes.";
+const CHECKOUT_UNAVAILABLE_MESSAGE = "Checkout is not available right now. Please try again.";
+
+/** The guards of a checkout callable (platform/admission.ts), with the checkout's own refusal texts. */
+function checkoutGate(callable: "createPayment" | "createLaunchPayment", deps: CheckoutDeps): Gate {
+  return {
+    callable,
+    log: logger,
+    rateLimiter: deps.rateLimiter,
+    rateLimitedMessage: "Too many checkout attempts. Please try again in a few minutes.",
+    unavailableMessage: CHECKOUT_UNAVAILABLE_MESSAGE,
+  };
+}
 
 /**
  * The guard every checkout callable runs before validating: refuses a body larger than a few ids and a source need (by
  * Content-Length first, see platform/requestSize.ts).
  */
-export function assertCheckoutSize(request: CheckoutRequest): void {
-  assertCallableRequestSize(request, CHECKOUT_REQUEST_CHARS);
+export function assertCheckoutSize(
+  callable: "createPayment" | "createLaunchPayment",
+  request: CheckoutRequest,
+  deps: CheckoutDeps,
+): void {
+  admitSize(checkoutGate(callable, deps), request, CHECKOUT_REQUEST_CHARS);
 }
 
 /**
@@ -66,17 +71,7 @@ export async function admitCheckout(
   request: CheckoutRequest,
   deps: CheckoutDeps,
 ): Promise<void> {
-  let admitted: boolean;
-  try {
-    admitted = await deps.rateLimiter.consume(clientKey(request.ip ?? "unknown", callable), checkoutRateLimitConfig());
-  } catch (error) {
-    logger.error("Checkout rate limit failed", { callable, error: String(error) });
-    throw new HttpsError("unavailable", "Checkout is not available right now. Please try again.");
-  }
-  if (!admitted) {
-    logger.warn("Checkout rate limited", { callable });
-    throw new HttpsError("resource-exhausted", CHECKOUT_RATE_LIMITED_MESSAGE);
-  }
+  await admitRate(checkoutGate(callable, deps), request, checkoutRateLimitConfig());
 }
 
 /** Creates the hosted Checkout Session for `plan` and answers its address. */
@@ -92,11 +87,11 @@ export async function startCheckout(
     session = await stripe.checkout.sessions.create(params);
   } catch (error) {
     logger.error("Stripe refused the Checkout Session", { metadata: plan.metadata, error: String(error) });
-    throw new HttpsError("unavailable", "Checkout is not available right now. Please try again.");
+    throw new HttpsError("unavailable", CHECKOUT_UNAVAILABLE_MESSAGE);
   }
   if (!session.url) {
     logger.error("Checkout Session without a URL", { session: session.id });
-    throw new HttpsError("internal", "Checkout is not available right now. Please try again.");
+    throw new HttpsError("internal", CHECKOUT_UNAVAILABLE_MESSAGE);
   }
   logger.info("Checkout Session created", { session: session.id, ...plan.metadata });
   if (source) await deps.track?.("checkout_started", leadSource(source, siteHost()));

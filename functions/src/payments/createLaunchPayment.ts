@@ -1,13 +1,11 @@
 import type { CheckoutResponse } from "../domain/catalog";
 import { CONTRACT } from "../domain/contract";
 import { launchCheckoutPlan } from "./checkout";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import {
   admitCheckout,
   assertCheckoutSize,
-  checkoutRequest,
   liveCheckoutDeps,
   startCheckout,
   type CheckoutDeps,
@@ -24,14 +22,14 @@ export async function createLaunchPaymentHandler(
   request: CheckoutRequest,
   deps: CheckoutDeps,
 ): Promise<CheckoutResponse> {
-  assertCheckoutSize(request);
+  assertCheckoutSize("createLaunchPayment", request, deps);
   const { packageType, source } = parseOrThrow(CONTRACT.createLaunchPayment.request, request.data);
   await admitCheckout("createLaunchPayment", request, deps);
   return startCheckout(launchCheckoutPlan(packageType), deps, source);
 }
 
-export const createLaunchPayment = callable(
+export const createLaunchPayment = publicCallable(
   "createLaunchPayment",
-  { secrets: [stripeSecretKey, hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => createLaunchPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
+  { secrets: [stripeSecretKey, hashKey] },
+  (request) => createLaunchPaymentHandler(request, liveCheckoutDeps),
 );

@@ -2,13 +2,11 @@ import { HttpsError } from "firebase-functions/https";
 import { type CheckoutResponse, PATENT_PROGRAM } from "../domain/catalog";
 import { CONTRACT } from "../domain/contract";
 import { patentCheckoutPlan } from "./checkout";
-import { callable } from "../platform/callable";
+import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import { appCheckEnforced } from "../platform/params";
 import {
   admitCheckout,
   assertCheckoutSize,
-  checkoutRequest,
   liveCheckoutDeps,
   startCheckout,
   type CheckoutDeps,
@@ -23,7 +21,7 @@ import { parseOrThrow } from "../platform/validation";
  * refused. Oversized requests are refused first; each valid one counts against the client's checkout allowance.
  */
 export async function createPaymentHandler(request: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutResponse> {
-  assertCheckoutSize(request);
+  assertCheckoutSize("createPayment", request, deps);
   const { priceId, paymentType, source } = parseOrThrow(CONTRACT.createPayment.request, request.data);
   if (priceId !== PATENT_PROGRAM.options[paymentType].priceId) {
     throw new HttpsError("invalid-argument", "The price does not match the payment option.", {
@@ -34,8 +32,6 @@ export async function createPaymentHandler(request: CheckoutRequest, deps: Check
   return startCheckout(patentCheckoutPlan(paymentType), deps, source);
 }
 
-export const createPayment = callable(
-  "createPayment",
-  { secrets: [stripeSecretKey, hashKey], enforceAppCheck: appCheckEnforced() },
-  (request) => createPaymentHandler(checkoutRequest(request), liveCheckoutDeps),
+export const createPayment = publicCallable("createPayment", { secrets: [stripeSecretKey, hashKey] }, (request) =>
+  createPaymentHandler(request, liveCheckoutDeps),
 );

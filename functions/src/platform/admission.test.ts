@@ -1,0 +1,117 @@
+import { HttpsError } from "firebase-functions/https";
+import { describe, expect, it, vi } from "vitest";
+import { CONTRACT, type CallableName } from "../domain/contract";
+import { HONEYPOT_FIELD } from "../domain/forms";
+import * as deployed from "../index";
+import { admitRate, admitSize, honeypotHit, isPublicCallable, publicRequest, type Gate } from "./admission";
+import { callerAddress } from "./clientAddress";
+import { clientKey } from "./rateLimit";
+
+/**
+ * Every callable a visitor calls without signing in. Each must come in through platform/admission.ts
+ * (`publicCallable`: App Check, the platform-seen address; its handler then `admitSize`, `honeypotHit`, `admitRate`).
+ */
+const PUBLIC_CALLABLES = [
+  "submitContact",
+  "submitCoachApplication",
+  "createPayment",
+  "createLaunchPayment",
+  "bookingFreeTimes",
+  "createBooking",
+  "getBookingByToken",
+  "rescheduleBooking",
+  "cancelBooking",
+] as const satisfies readonly CallableName[];
+
+/** Every other callable: staff only, behind `requireAdmin` (platform/requireAdmin.ts) or a signed-in host. */
+const STAFF_CALLABLES = [
+  "listSubmissions",
+  "exportSubmissions",
+  "getSubmission",
+  "setSubmissionStatus",
+  "addSubmissionNote",
+  "deleteSubmission",
+  "submissionCounts",
+  "submissionOverview",
+  "chargeInstallment",
+  "reconcileInstallment",
+  "trafficReport",
+  "getMyAvailability",
+  "setMyAvailability",
+  "rotateCalendarFeed",
+  "sendInterviewLink",
+  "bookingAgenda",
+] as const satisfies readonly CallableName[];
+
+describe("the public callables", () => {
+  it("are every callable of the contract but the staff ones (a new callable is listed here as one or the other)", () => {
+    expect([...PUBLIC_CALLABLES, ...STAFF_CALLABLES].sort()).toEqual(Object.keys(CONTRACT).sort());
+  });
+
+  it.each(PUBLIC_CALLABLES)("%s is declared with publicCallable (App Check, the platform-seen address)", (name) => {
+    expect(isPublicCallable((deployed as Record<string, unknown>)[name])).toBe(true);
+  });
+
+  it.each(STAFF_CALLABLES)("%s is not a public callable", (name) => {
+    expect(isPublicCallable((deployed as Record<string, unknown>)[name])).toBe(false);
+  });
+});
+
+function gate(consume: Gate["rateLimiter"]["consume"]) {
+  const log = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
+  return {
+    log,
+    gate: {
+      callable: "submitContact",
+      log,
+      rateLimiter: { consume },
+      rateLimitedMessage: "Too many.",
+      unavailableMessage: "Try again.",
+      key: () => "k".repeat(32),
+    } satisfies Gate,
+  };
+}
+
+describe("the guards", () => {
+  it("take the address the platform saw (callerAddress), not the raw request's client-written ip", () => {
+    const rawRequest = {
+      ip: "203.0.113.1",
+      headers: { "x-forwarded-for": "203.0.113.1", "content-length": "2" },
+      socket: { remoteAddress: "198.51.100.7" },
+    };
+    const request = publicRequest({ data: {}, rawRequest });
+    expect(request.ip).toBe(callerAddress(rawRequest));
+    expect(request.headers).toBe(rawRequest.headers);
+  });
+
+  it("refuse an oversized request and log it", () => {
+    const { gate: g, log } = gate(async () => true);
+    expect(() => admitSize(g, { data: { text: "x".repeat(200) } }, 100)).toThrow(HttpsError);
+    expect(log.warn).toHaveBeenCalledWith("submitContact", { outcome: "too_large" });
+    expect(() => admitSize(g, { data: { text: "x" } }, 100)).not.toThrow();
+  });
+
+  it("spot a filled honeypot and log it", () => {
+    const { gate: g, log } = gate(async () => true);
+    expect(honeypotHit(g, { data: { [HONEYPOT_FIELD]: "http://spam" } })).toBe(true);
+    expect(log.info).toHaveBeenCalledWith("submitContact", { outcome: "honeypot" });
+    expect(honeypotHit(g, { data: { [HONEYPOT_FIELD]: "" } })).toBe(false);
+  });
+
+  it("count the address, then each further allowance, and refuse over any", async () => {
+    const keys: string[] = [];
+    const { gate: g } = gate(async (key) => {
+      keys.push(key);
+      return key !== "mailbox";
+    });
+    const refused = await admitRate(g, { ip: "198.51.100.7" }, undefined, [{ key: "mailbox" }]).catch((e) => e);
+    expect(refused).toMatchObject({ code: "resource-exhausted", message: "Too many." });
+    expect(keys).toEqual([clientKey("198.51.100.7", "submitContact", "k".repeat(32)), "mailbox"]);
+  });
+
+  it("refuse (never admit) when the limiter fails", async () => {
+    const { gate: g, log } = gate(() => Promise.reject(new Error("aborted")));
+    await expect(admitRate(g, { ip: "198.51.100.7" })).rejects.toMatchObject({ code: "unavailable" });
+    expect(log.error).toHaveBeenCalledWith("submitContact", expect.objectContaining({ outcome: "rate_limit_failed" }));
+  });
+});
