@@ -9,7 +9,8 @@
  * functions, and the domain imports only the domain. No web feature imports another, and only a file of `routes/`
  * composes several features (the dashboard's tabs: routes/dashboard.tabs.ts), so each feature keeps its own room. A functions feature uses another
  * only through that feature's `index.ts` (its public surface), never its other files; what two features share
- * otherwise belongs in `platform/` or `domain/`. Deployed functions code never imports `functions/src/testing`. A CSS
+ * otherwise belongs in `platform/` or `domain/`. Deployed functions code never imports `functions/src/testing`, and no
+ * product code (web/app, functions/src, tests included) imports `scripts/`: what both use lives in `test-support/`. A CSS
  * module belongs to its component: a file imports only the CSS modules of its own folder (or a parent folder of the
  * same component group, like `sections/sections.module.css`), never another component's or feature's styles.
  */
@@ -20,6 +21,7 @@ const ROOT = import.meta.dirname;
 const WEB_APP = path.join(ROOT, "web/app");
 const DOMAIN = path.join(ROOT, "functions/src/domain");
 const FUNCTIONS = path.join(ROOT, "functions/src");
+const SCRIPTS = path.join(ROOT, "scripts");
 
 /** Lower rank = higher layer; a file may import only from its own rank or a larger one. */
 const WEB_RANKS = { routes: 0, features: 1, components: 2, lib: 2, config: 2, content: 2, domain: 3 };
@@ -114,7 +116,9 @@ const oneWay = {
   create(context) {
     const file = context.filename;
     const from = placeOf(file);
-    if (!from || /\.test\.tsx?$/.test(file)) return {};
+    if (!from) return {};
+    // A test may import across layers (to render what a route composes); it may not import scripts/ either.
+    const isTest = /\.test\.tsx?$/.test(file);
     from.file = file;
     // The web features this file imports (first import of each), for the one-composer rule.
     const features = new Map();
@@ -123,6 +127,12 @@ const oneWay = {
       if (!node.source || typeof node.source.value !== "string") return;
       const resolved = resolveTarget(node.source.value, file);
       if (!resolved) return;
+      if (resolved.startsWith(SCRIPTS + path.sep)) {
+        const message = "product code does not import scripts/; what tests and scripts share lives in test-support/";
+        context.report({ node: node.source, message });
+        return;
+      }
+      if (isTest) return;
       const target = resolveFile(resolved);
       const to = placeOf(target);
       if (!to) return;
@@ -136,7 +146,7 @@ const oneWay = {
       ExportAllDeclaration: check,
       ImportExpression: check,
       "Program:exit"() {
-        if (!composes || features.size < 2) return;
+        if (isTest || !composes || features.size < 2) return;
         const [, second] = [...features.values()];
         context.report({
           node: second,

@@ -56,6 +56,16 @@ describe("one-way imports (npm run lint)", () => {
     ],
     ["a feature importing test fakes", "functions/src/payments/x.ts", 'import { a } from "../testing/fakes";'],
     [
+      "functions test support reaching into scripts/",
+      "functions/src/testing/x.ts",
+      'import { a } from "../../../scripts/lib/ports.mjs";',
+    ],
+    [
+      "a functions test reaching into scripts/",
+      "functions/src/leads/x.test.ts",
+      'import { a } from "../../../scripts/lib/ports.mjs";',
+    ],
+    [
       "a file outside routes/ composing several features",
       "web/app/root.tsx",
       'import { a } from "./features/bookings/staff";\nimport { b } from "./features/payments/staff";',

@@ -48,7 +48,7 @@ export default defineConfig({
           ...UNIT_TIMEOUTS,
           root: ".",
           environment: "node",
-          include: ["*.test.mjs", "scripts/**/*.test.{ts,mjs}"],
+          include: ["*.test.mjs", "scripts/**/*.test.{ts,mjs}", "test-support/**/*.test.mjs"],
         },
       },
       {

@@ -341,7 +341,7 @@ function report(r) {
     "  Whether another page follows comes from that total and the cursor's position, not from a document read ahead.",
     "  The tabs' totals and New counts come from `submissionCounts`, asked once per dashboard visit and after a",
     "  change, not with every page. A page after a cursor is the same `startAfter` query on the stand-in as on a",
-    "  real Firestore (scripts/lib/firestore-standin.mjs applies cursors and the id tie-break as Firestore does).",
+    "  real Firestore (test-support/firestore-standin.mjs applies cursors and the id tie-break as Firestore does).",
     "- The stand-in has no indexes: for every query it takes every document of the collection, filters them, and",
     "  keeps the first page's rows in order as it goes. So the page query's time on it grows with the",
     "  collection even though it returns 50 documents (the two rows above: the page query alone, without the",

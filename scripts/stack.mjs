@@ -10,7 +10,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 import { fileURLToPath } from "node:url";
 import { writeEmulatorConfig } from "./hosting-config.mjs";
 import { chooseFirestore } from "./lib/firestore.mjs";
-import { startFirestoreStandin } from "./lib/firestore-standin.mjs";
+import { startFirestoreStandin } from "../test-support/firestore-standin.mjs";
 import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
 import {
   HOST,
@@ -180,7 +180,7 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   );
 }
 
-/** The Firestore stand-in on HOST only, with query projections (scripts/lib/firestore-standin.mjs). */
+/** The Firestore stand-in on HOST only, with query projections (test-support/firestore-standin.mjs). */
 async function startLocalFirestore() {
   return startFirestoreStandin({ host: HOST, port: PORTS.firestore });
 }

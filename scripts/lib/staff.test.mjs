@@ -2,7 +2,7 @@ import { deleteApp, initializeApp } from "firebase-admin/app";
 import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../functions/src/domain/collections.ts";
-import { startFirestoreStandin } from "./firestore-standin.mjs";
+import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
 import { STAFF_COLLECTION, deleteStaffRecord, grantStaffRecord, staffUids } from "./staff.mjs";
 
 /** @type {Awaited<ReturnType<typeof startFirestoreStandin>>} */

@@ -123,7 +123,7 @@ export function countQuery(db: Firestore, filters: LeadFilters): Query {
 /**
  * The filtered query after `cursor` (`startAfter(created_at, id)`, the listing's own order), at most `limit`
  * documents. The same query on the official emulator, the local stand-in (which applies cursors as Firestore does,
- * scripts/lib/firestore-standin.mjs) and a real Firestore.
+ * test-support/firestore-standin.mjs) and a real Firestore.
  */
 export function pagedQuery(
   db: Firestore,

@@ -80,7 +80,7 @@ export async function startStandinFirestore(): Promise<{
   stop(): Promise<void>;
 }> {
   const queries: RecordedQuery[] = [];
-  const { startFirestoreStandin } = await import("../../../scripts/lib/firestore-standin.mjs");
+  const { startFirestoreStandin } = await import("../../../test-support/firestore-standin.mjs");
   const server = await startFirestoreStandin({ onQuery: (query) => queries.push(recorded(query as WireQuery)) });
   const port = server.port;
   vi.stubEnv("FIRESTORE_EMULATOR_HOST", `127.0.0.1:${port}`);

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-// The local Stripe stand-in (scripts/stripe-local/server.mjs): a development tool, tested here beside the code that
-// talks to it because it listens on the developer's machine.
+// The local Stripe stand-in (scripts/stripe-local/server.mjs): a development tool the stack starts, tested beside it.
 // @ts-expect-error -- a plain .mjs script without type declarations
-import { parseStripeForm, startStripeLocal } from "../../../scripts/stripe-local/server.mjs";
+import { parseStripeForm, startStripeLocal } from "./server.mjs";
 
 type Parsed = Record<string, unknown>;
 const parse = parseStripeForm as (text: string) => Parsed;
