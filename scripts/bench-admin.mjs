@@ -14,10 +14,8 @@
  * export of 10,000 rows ≤ 15 s. Prints the table, writes docs/benchmarks/admin.md, exits 1 when a budget is missed.
  * Starts (and stops) the stack itself: run it alone (`flock /tmp/stack.lock npm run bench:admin`).
  */
-import { execSync } from "node:child_process";
 import { createRequire } from "node:module";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { budgetTable, commitOf, fmt, machineLine, measure as timed, writeReport } from "./lib/bench.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
@@ -53,17 +51,6 @@ const EMAIL = "bench-admin@example.test";
  * @typedef {import("../functions/src/domain/index.ts").CallableName} CallableName
  * @typedef {import("../functions/src/domain/index.ts").StreamingCallableName} StreamingCallableName
  */
-
-/**
- * @param {number[]} values
- * @param {number} p
- */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-/** @param {number} value */
-const fmt = (value) => `${value.toFixed(1)} ms`;
 
 async function adminSdk() {
   Object.assign(process.env, stackEnv());
@@ -181,19 +168,10 @@ async function seedContacts(db, { newLeadRecord, COLLECTION_OF_KIND, UNKNOWN_SOU
 }
 
 /**
- * p50/p95 of `RUNS` calls after `WARM_UP` unmeasured ones.
+ * p50/p95 of `RUNS` calls after `WARM_UP` unmeasured ones (scripts/lib/bench.mjs).
  * @param {() => Promise<unknown>} fn
  */
-async function measure(fn) {
-  for (let i = 0; i < WARM_UP; i++) await fn();
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await fn();
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
-}
+const measure = (fn) => timed(fn, { warmUp: WARM_UP, runs: RUNS });
 
 /**
  * The `reads` and `aggregations` of the callable's last log line of `name` in the emulator log.
@@ -273,6 +251,7 @@ async function bench(stack) {
 /** @param {Awaited<ReturnType<typeof bench>>} r */
 function report(r) {
   const searchP50 = Math.max(r.searchWord.p50, r.searchName.p50);
+  /** @type {import("./lib/bench.mjs").BudgetCheck[]} */
   const checks = [
     [
       "Listing p50 ratio, 10,000 ÷ 10 documents",
@@ -294,20 +273,14 @@ function report(r) {
       r.exportMs <= BUDGETS.exportMs && r.exported === LARGE,
     ],
   ];
-  const commit = (() => {
-    try {
-      return execSync("git rev-parse --short HEAD", { cwd: ROOT, encoding: "utf8" }).trim();
-    } catch {
-      return "unknown";
-    }
-  })();
+  const commit = commitOf(ROOT);
   const date = new Date().toISOString().slice(0, 10);
   const lines = [
     "# Admin listing benchmark",
     "",
     `\`npm run bench:admin\` on ${date} at ${commit}: the admin callables on the local stack (Functions emulator, the`,
     `Firestore stand-in \`@firestore-emulator/server\`), called through the web SDK as a verified admin, ${RUNS} calls`,
-    `per figure after ${WARM_UP} warm-up calls. Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}.`,
+    `per figure after ${WARM_UP} warm-up calls. ${machineLine()}`,
     "",
     "| Measure | p50 | p95 |",
     "|---|--:|--:|",
@@ -329,9 +302,7 @@ function report(r) {
     `| First page | ${r.firstPageCost.reads} | ${r.firstPageCost.aggregations} |`,
     `| Page 5, by cursor | ${r.laterPageCost.reads} | ${r.laterPageCost.aggregations} |`,
     "",
-    "| Budget | Measured | Allowed | |",
-    "|---|--:|--:|:-:|",
-    ...checks.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${ok ? "✓" : "✗ missed"} |`),
+    ...budgetTable(checks),
     "",
     `Seeding the ${(LARGE - SMALL).toLocaleString("en-US")} further messages (batches of 500, Admin SDK) took ${(r.seedMs / 1000).toFixed(1)} s.`,
     "",
@@ -354,7 +325,7 @@ function report(r) {
     "  (`EXPORT_PAGE_SIZE`), each once, and sends each chunk as it is read.",
     "",
   ];
-  return { text: lines.join("\n"), ok: checks.every(([, , , ok]) => ok), checks };
+  return { text: lines.join("\n"), checks };
 }
 
 const skipBuild = process.argv.includes("--skip-build");
@@ -362,13 +333,8 @@ const stack = await startStack({ mode: "test", skipBuild, functionsEnv: { RATE_L
 let code = 1;
 try {
   const results = await bench(stack);
-  const { text, ok, checks } = report(results);
-  console.log(`\n${text}`);
-  mkdirSync(new URL("../docs/benchmarks/", import.meta.url), { recursive: true });
-  writeFileSync(new URL("../docs/benchmarks/admin.md", import.meta.url), text);
-  console.log("Wrote docs/benchmarks/admin.md");
-  for (const [name, , , pass] of checks) if (!pass) console.error(`✖ budget missed: ${name}`);
-  code = ok ? 0 : 1;
+  const { text, checks } = report(results);
+  code = writeReport("admin.md", text, checks) ? 0 : 1;
 } catch (error) {
   if (!isStopping()) console.error(`✖ ${error instanceof Error ? (error.stack ?? error.message) : error}`);
 } finally {

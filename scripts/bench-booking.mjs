@@ -10,11 +10,9 @@
  * Prints the tables, writes docs/benchmarks/booking.md, exits 1 when a budget is missed. Starts (and stops) the
  * stack itself: run it alone (`flock /tmp/stack.lock npm run bench:booking`).
  */
-import { execSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { cpus } from "node:os";
+import { budgetTable, commitOf, fmt, machineLine, measure as timed, percentile, writeReport } from "./lib/bench.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
@@ -59,17 +57,6 @@ const SEED_TIMES = ["08:00", "09:30", "11:00", "12:30", "14:00", "15:30", "17:00
  * @typedef {typeof import("../functions/src/domain/index.ts")} Domain
  * @typedef {typeof import("../functions/src/domain/slots.ts")} Slots
  */
-
-/**
- * @param {number[]} values
- * @param {number} p
- */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-/** @param {number} value */
-const fmt = (value) => `${value.toFixed(1)} ms`;
 
 async function adminSdk() {
   Object.assign(process.env, stackEnv());
@@ -218,15 +205,8 @@ async function seedBookings(db, domain, slots, hosts, firstDate, count) {
  * Runs `task` WARM_UP times unmeasured, then RUNS times measured.
  * @param {() => Promise<unknown>} task
  */
-async function measure(task) {
-  for (let i = 0; i < WARM_UP; i++) await task();
-  const times = [];
-  for (let i = 0; i < RUNS; i++) {
-    const started = performance.now();
-    await task();
-    times.push(performance.now() - started);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95) };
+function measure(task) {
+  return timed(task, { warmUp: WARM_UP, runs: RUNS });
 }
 
 /**
@@ -358,13 +338,7 @@ async function bench() {
 
 /** @param {any} r */
 function report(r) {
-  const commit = (() => {
-    try {
-      return execSync("git rev-parse --short HEAD", { cwd: ROOT }).toString().trim();
-    } catch {
-      return "unknown";
-    }
-  })();
+  const commit = commitOf(ROOT);
   /** @type {Array<[name: string, measured: string, allowed: string, ok: boolean]>} */
   const checks = [
     [
@@ -400,7 +374,7 @@ function report(r) {
     "(Functions emulator, the Firestore stand-in `@firestore-emulator/server` with all-or-nothing commits), called",
     `through the web SDK as the booking page calls them, ${RUNS} calls per figure after ${WARM_UP} warm-up calls.`,
     `${HOSTS} hosts set their hours with \`setMyAvailability\` (every day 8:00–18:00 in Boise, buffer 10 min, cap 12 a day).`,
-    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim()}, Node ${process.version}.`,
+    machineLine(),
     "",
     "| Measure | p50 | p95 |",
     "|---|--:|--:|",
@@ -415,9 +389,7 @@ function report(r) {
     "|--:|---|--:|--:|--:|--:|--:|",
     ...races,
     "",
-    "| Budget | Measured | Allowed | |",
-    "|---|--:|--:|:-:|",
-    ...checks.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${ok ? "✓" : "✗ missed"} |`),
+    ...budgetTable(checks),
     "",
     `Seeding the ${r.seeded} bookings (Admin SDK, batches of 500) took ${(r.seedMs / 1000).toFixed(1)} s.`,
     "",
@@ -435,7 +407,7 @@ function report(r) {
     "  this machine's cores), not a measure of a booking; the budget is the outcome, not the time.",
     "",
   ];
-  return { text: lines.join("\n"), ok: checks.every(([, , , ok]) => ok), checks };
+  return { text: lines.join("\n"), checks };
 }
 
 const skipBuild = process.argv.includes("--skip-build");
@@ -447,13 +419,8 @@ const stack = await startStack({
 let code = 1;
 try {
   const results = await bench();
-  const { text, ok, checks } = report(results);
-  console.log(`\n${text}`);
-  mkdirSync(new URL("../docs/benchmarks/", import.meta.url), { recursive: true });
-  writeFileSync(new URL("../docs/benchmarks/booking.md", import.meta.url), text);
-  console.log("Wrote docs/benchmarks/booking.md");
-  for (const [name, , , pass] of checks) if (!pass) console.error(`✖ budget missed: ${name}`);
-  code = ok ? 0 : 1;
+  const { text, checks } = report(results);
+  code = writeReport("booking.md", text, checks) ? 0 : 1;
 } catch (error) {
   if (!isStopping()) console.error(`✖ ${error instanceof Error ? (error.stack ?? error.message) : error}`);
 } finally {

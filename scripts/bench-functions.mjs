@@ -10,8 +10,7 @@
  * Calls use the callable protocol the web SDK speaks (POST {"data": …}). Writes docs/benchmarks/functions.md.
  */
 import { randomUUID } from "node:crypto";
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { budgetTable, fmt, machineLine, percentile, writeReport } from "./lib/bench.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { emulatedFunctionUrl } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed } from "./lib/processes.mjs";
@@ -65,17 +64,7 @@ const message = (runId, index) => ({
   message: "A message sent by npm run bench:functions to measure the contact callable.",
 });
 
-/**
- * @param {number[]} values
- * @param {number} p
- * @returns {number}
- */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-/** @param {number} value */
-const ms = (value) => `${value.toFixed(1)} ms`;
+const ms = fmt;
 
 /** @param {string} runId */
 async function storedCount(runId) {
@@ -148,17 +137,24 @@ const concurrency = [
   `| ${CONCURRENT} | ${ms(wallMs)} | ${((CONCURRENT / wallMs) * 1000).toFixed(1)} / s | ${ms(percentile(concurrentLatencies, 50))} / ${ms(percentile(concurrentLatencies, 95))} | ${accepted} | ${stored} |`,
 ].join("\n");
 
-const summary = `${table}\n\nRatio of the medians (valid ÷ floor): **${ratio.toFixed(2)}×**\n\n${concurrency}\n`;
-console.log(`\n${summary}`);
+/** @type {import("./lib/bench.mjs").BudgetCheck[]} */
+const checks = [
+  [
+    `${CONCURRENT} concurrent submissions answered 200 / stored`,
+    `${accepted} / ${stored}`,
+    `${CONCURRENT} / ${CONCURRENT}`,
+    accepted === CONCURRENT && stored === CONCURRENT,
+  ],
+];
+const summary = `${table}\n\nRatio of the medians (valid ÷ floor): **${ratio.toFixed(2)}×**\n\n${concurrency}\n\n${budgetTable(checks).join("\n")}\n`;
 
-mkdirSync(new URL("../docs/benchmarks/", import.meta.url), { recursive: true });
-writeFileSync(
-  new URL("../docs/benchmarks/functions.md", import.meta.url),
+const met = writeReport(
+  "functions.md",
   `# Functions benchmark
 
 \`npm run bench:functions\` on ${new Date().toISOString().slice(0, 10)}: the contact callable on the local stack (Functions
 emulator, ${stack.firestore?.kind === "official" ? "the official Firestore emulator" : "the Firestore stand-in"}), called over HTTP with the callable protocol the web SDK uses,
-after ${WARM_UP} warm-up calls. Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}.
+after ${WARM_UP} warm-up calls. ${machineLine()}
 Absolute times say more about this machine than about Cloud Functions; the ratio to the floor is the figure to
 compare between runs. The Functions emulator starts one worker process per request in flight (its "auto" execution
 mode), so 100 simultaneous calls on this machine mostly measure worker cold starts; a deployed 2nd-gen function serves
@@ -167,11 +163,6 @@ up to 80 requests per instance at once.
 ${SEQUENTIAL} sequential calls of each kind, interleaved (valid, then refused):
 
 ${summary}`,
+  checks,
 );
-console.log("Wrote docs/benchmarks/functions.md");
-
-if (stored !== CONCURRENT || accepted !== CONCURRENT) {
-  console.error(`✖ ${accepted} of ${CONCURRENT} concurrent submissions answered 200 and ${stored} were stored`);
-  await exit(1);
-}
-await exit(0);
+await exit(met ? 0 : 1);

@@ -9,8 +9,7 @@
  *      documents the view reads.
  * Writes docs/benchmarks/traffic.md; exits 1 on a missed budget.
  */
-import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { budgetTable, fmt, machineLine, measure, percentile, writeReport } from "./lib/bench.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed } from "./lib/processes.mjs";
@@ -45,17 +44,6 @@ const RATIO_BUDGET = 2;
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const EMAIL = "bench-traffic@example.test";
 const PASSWORD = "bench-traffic-pw";
-
-/**
- * @param {number[]} values
- * @param {number} p
- */
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-/** @param {number} value */
-const fmt = (value) => `${value.toFixed(1)} ms`;
 
 /** @type {typeof import("../functions/src/domain/index.ts")} */
 let domain;
@@ -203,16 +191,15 @@ async function fillPeriod(db, today) {
  */
 async function measureView(report, today) {
   const from = new Date(Date.parse(`${today}T00:00:00Z`) - (VIEW_DAYS - 1) * 86_400_000).toISOString().slice(0, 10);
-  await report(from, today);
-  /** @type {number[]} */
-  const times = [];
+  /** @type {import("../functions/src/domain/index.ts").TrafficReportResponse | undefined} */
   let answer;
-  for (let run = 0; run < VIEW_RUNS; run += 1) {
-    const started = performance.now();
-    answer = await report(from, today);
-    times.push(performance.now() - started);
-  }
-  return { median: percentile(times, 50), p95: percentile(times, 95), reads: answer?.documentsRead ?? NaN, answer };
+  const { p50, p95 } = await measure(
+    async () => {
+      answer = await report(from, today);
+    },
+    { warmUp: 1, runs: VIEW_RUNS },
+  );
+  return { median: p50, p95, reads: answer?.documentsRead ?? NaN, answer };
 }
 
 /**
@@ -272,21 +259,25 @@ const view = [
   "|--:|--:|--:|--:|",
   ...[small, large].map((r) => `| ${r.count} | ${fmt(r.view.median)} | ${fmt(r.view.p95)} | ${r.view.reads} |`),
 ].join("\n");
-const verdicts = [
-  `Events lost: **${lost}** of ${LARGE} sent (${accepted} answered 204; budget 0) — ${lost === 0 && accepted === LARGE ? "met" : "MISSED"}`,
-  `Traffic view at ${LARGE} vs ${SMALL} page views a day: **${ratio.toFixed(2)}×** (budget ≤ ${RATIO_BUDGET}) — ${ratio <= RATIO_BUDGET ? "met" : "MISSED"}`,
-].join("\n\n");
-const summary = `${collector}\n\n${rollUp}\n\n${view}\n\n${verdicts}\n`;
-console.log(`\n${summary}`);
+/** @type {import("./lib/bench.mjs").BudgetCheck[]} */
+const checks = [
+  [`Events lost of ${LARGE} sent (${accepted} answered 204)`, String(lost), "0", lost === 0 && accepted === LARGE],
+  [
+    `Traffic view at ${LARGE} ÷ ${SMALL} page views a day (median)`,
+    `${ratio.toFixed(2)}×`,
+    `≤ ${RATIO_BUDGET}×`,
+    ratio <= RATIO_BUDGET,
+  ],
+];
+const summary = `${collector}\n\n${rollUp}\n\n${view}\n\n${budgetTable(checks).join("\n")}\n`;
 
-mkdirSync(new URL("../docs/benchmarks/", import.meta.url), { recursive: true });
-writeFileSync(
-  new URL("../docs/benchmarks/traffic.md", import.meta.url),
+const met = writeReport(
+  "traffic.md",
   `# Traffic benchmark
 
 \`npm run bench:traffic\` on ${new Date().toISOString().slice(0, 10)}: the visit collector and the Traffic view on the local
-stack (Hosting, Functions and Auth emulators, ${stack.firestore?.kind === "official" ? "the official Firestore emulator" : "the Firestore stand-in"}). Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"},
-Node ${process.version}.
+stack (Hosting, Functions and Auth emulators, ${stack.firestore?.kind === "official" ? "the official Firestore emulator" : "the Firestore stand-in"}).
+${machineLine()}
 
 Beacons are posted over loopback to \`/api/event\` on the Hosting emulator (the rewrite to \`collectTraffic\`), ${IN_FLIGHT} in
 flight, as page views over the site's ${domain.COUNTED_PATHS.length} counted paths (the collector takes no other path: the site has no
@@ -299,11 +290,6 @@ more about the emulators on this machine than about Cloud Functions and Firestor
 are the figures that carry over (decision 0009).
 
 ${summary}`,
+  checks,
 );
-console.log("Wrote docs/benchmarks/traffic.md");
-
-if (lost !== 0 || accepted !== LARGE || !(ratio <= RATIO_BUDGET)) {
-  console.error("✖ a budget was missed");
-  await exit(1);
-}
-await exit(0);
+await exit(met ? 0 : 1);

@@ -1,0 +1,96 @@
+/**
+ * The benchmarks' shared harness (bench-admin, bench-booking, bench-traffic, bench-functions; a new bench uses it
+ * too): percentiles, the timed loop with its warm-up, the machine and commit line, the budget table, and writing the
+ * report to docs/benchmarks/ with the exit code a missed budget gives.
+ */
+import { execSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+
+/**
+ * The `p`th percentile of `values` (nearest rank): the smallest value with at least p % of them at or below it.
+ * @param {number[]} values
+ * @param {number} p
+ * @returns {number} NaN for no values
+ */
+export function percentile(values, p) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/**
+ * "12.3 ms".
+ * @param {number} value milliseconds
+ */
+export const fmt = (value) => `${value.toFixed(1)} ms`;
+
+/**
+ * p50/p95 of `runs` timed calls of `task` after `warmUp` unmeasured ones, one after another.
+ * @param {() => Promise<unknown>} task
+ * @param {{ warmUp: number, runs: number }} counts
+ * @returns {Promise<{ p50: number, p95: number, times: number[] }>}
+ */
+export async function measure(task, { warmUp, runs }) {
+  for (let i = 0; i < warmUp; i++) await task();
+  /** @type {number[]} */
+  const times = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await task();
+    times.push(performance.now() - started);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), times };
+}
+
+/**
+ * The checkout's short commit, or "unknown" outside a git checkout.
+ * @param {string} cwd
+ */
+export function commitOf(cwd) {
+  try {
+    return execSync("git rev-parse --short HEAD", {
+      cwd,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }).trim();
+  } catch {
+    return "unknown";
+  }
+}
+
+/** "Machine: 2 × AMD EPYC …, Node v20.19.0." */
+export function machineLine() {
+  return `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}.`;
+}
+
+/** @typedef {[name: string, measured: string, allowed: string, ok: boolean]} BudgetCheck */
+
+/**
+ * The report's budget table: one row a budget, ✓ or "✗ missed".
+ * @param {readonly BudgetCheck[]} checks
+ * @returns {string[]}
+ */
+export function budgetTable(checks) {
+  return [
+    "| Budget | Measured | Allowed | |",
+    "|---|--:|--:|:-:|",
+    ...checks.map(([name, value, budget, ok]) => `| ${name} | ${value} | ${budget} | ${ok ? "✓" : "✗ missed"} |`),
+  ];
+}
+
+/**
+ * Prints the report, writes it to docs/benchmarks/`file`, names each missed budget on stderr.
+ * @param {string} file e.g. "admin.md"
+ * @param {string} text
+ * @param {readonly BudgetCheck[]} checks
+ * @returns {boolean} every budget met
+ */
+export function writeReport(file, text, checks) {
+  console.log(`\n${text}`);
+  const dir = new URL("../../docs/benchmarks/", import.meta.url);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(new URL(file, dir), text);
+  console.log(`Wrote docs/benchmarks/${file}`);
+  for (const [name, , , ok] of checks) if (!ok) console.error(`✖ budget missed: ${name}`);
+  return checks.every(([, , , ok]) => ok);
+}
