@@ -29,7 +29,14 @@ export default tseslint.config(
     languageOptions: { globals: globals.browser },
   },
   {
-    files: ["scripts/**/*.mjs", "test-support/**/*.mjs", "web/scripts/**/*.mjs", "functions/**/*.ts", "tests/**/*.ts", "*.config.*"],
+    files: [
+      "scripts/**/*.mjs",
+      "test-support/**/*.mjs",
+      "web/scripts/**/*.mjs",
+      "functions/**/*.ts",
+      "tests/**/*.ts",
+      "*.config.*",
+    ],
     languageOptions: { globals: globals.node },
   },
   {

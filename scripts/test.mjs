@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole suite in three layers, as CI runs it.
- *   1. static: typecheck (both workspaces), ESLint (with the one-way import boundaries), Prettier, knip (dead code)
+ *   1. static: typecheck (both workspaces), ESLint (with the one-way import boundaries), Prettier, knip (dead code),
+ *      the GitHub Actions workflows (`@action-validator/cli`)
  *   2. Vitest unit and component tests (web in jsdom, functions in Node)
  *   3. the emulator stack (production build), then integration tests (Vitest) and browser tests (Playwright)
  * and the Firestore rules tests (`npm run test:rules`, which says so and passes where the official emulator cannot run).
@@ -15,7 +16,7 @@ import { ROOT, TEST_FUNCTIONS_ENV, startStack, stackEnv } from "./stack.mjs";
 answerHelp(`
 Usage: npm test            (node scripts/test.mjs)
 
-The whole suite, as CI runs it: typecheck, ESLint, Prettier and knip side by side; the Vitest unit and component
+The whole suite, as CI runs it: typecheck, ESLint, Prettier, knip and the workflows' validator side by side; the Vitest unit and component
 tests (projects web, functions, repo); then the emulator stack (production build, as \`npm start\`) with the W3C Nu
 HTML check of every served page, the integration tests (Vitest project integration) and the browser tests
 (Playwright); last the Security Rules tests (\`npm run test:rules\`). Ends with one line
@@ -125,6 +126,7 @@ await runTogether([
   ["ESLint", "npm", ["run", "lint", "--silent"]],
   ["Prettier", "npm", ["run", "format:check", "--silent"]],
   ["Dead code (knip)", "npm", ["run", "knip", "--silent"]],
+  ["Workflows (action-validator)", "npm", ["run", "lint:workflows", "--silent"]],
 ]);
 await run("Unit and component tests (Vitest)", "npx", vitest(["web", "functions", "repo"], "vitest-unit.json"));
 addVitest("vitest-unit.json");
