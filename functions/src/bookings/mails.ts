@@ -3,6 +3,7 @@ import { company } from "../domain/company";
 import type { MailEventRecord, PreparedMail } from "../domain/mail";
 import { renderMail, type MailBlock } from "../mail";
 import { invitation } from "./invitation";
+import { BOOKING_PAGES, SITE_PATHS, siteUrl } from "../domain/paths";
 
 /**
  * The mails of a booking, prepared when the change is committed (stored as the booking's mail event, sent by the mail
@@ -79,7 +80,7 @@ function staffInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", ori
     description: [
       `${booking.name} <${booking.email}>, ${booking.organisation}`,
       booking.topics ? `Topics: ${booking.topics}` : "",
-      `${origin}/dashboard`,
+      siteUrl(origin, SITE_PATHS.dashboard),
     ]
       .filter(Boolean)
       .join("\n"),
@@ -96,6 +97,15 @@ const HEADLINES = {
   rescheduled: (label: string) => `Your ${label} was moved`,
   cancelled: (label: string) => `Your ${label} was cancelled`,
 };
+
+/**
+ * "Book another time" in a cancellation: the meeting's own booking page, or the contact page for a meeting booked only
+ * through a link staff send (the coach interview), whose page refuses a visitor without one.
+ */
+function anotherTimeLink(booking: MailBooking, origin: string): string {
+  const page = MEETING_TYPES[booking.meetingType].public ? BOOKING_PAGES[booking.meetingType] : SITE_PATHS.contact;
+  return siteUrl(origin, page);
+}
 
 /**
  * The mail event of a change: `booked-0`, `rescheduled-n`, `cancelled-n` (n the booking's new sequence), both mails.
@@ -137,7 +147,7 @@ export function changeMails(
         ] as MailBlock[])
       : []),
     ...(change.kind === "cancelled"
-      ? ([{ type: "link", label: "Book another time", href: `${context.origin}/book` }] as MailBlock[])
+      ? ([{ type: "link", label: "Book another time", href: anotherTimeLink(booking, context.origin) }] as MailBlock[])
       : []),
     {
       type: "paragraph",
@@ -175,7 +185,7 @@ export function changeMails(
           ...(change.kind === "cancelled" && change.reason ? ([["Reason", change.reason]] as [string, string][]) : []),
         ],
       },
-      { type: "link", label: "Open the dashboard", href: `${context.origin}/dashboard` },
+      { type: "link", label: "Open the dashboard", href: siteUrl(context.origin, SITE_PATHS.dashboard) },
     ],
     { name: booking.name.slice(0, 100), address: booking.email },
   );

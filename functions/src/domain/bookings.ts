@@ -22,6 +22,7 @@ export {
   PUBLIC_MEETING_TYPE_IDS,
   type MeetingTypeId,
 } from "./meetingTypes";
+import { SITE_PATHS, siteUrl } from "./paths";
 
 export const ORGANISATION_TYPES = {
   school: "School or district",
@@ -225,12 +226,15 @@ export interface CreateBookingResponse {
  * to a server or in a Referer; the page reads it and calls the callable with it.
  */
 export function bookingLinks(origin: string, token: string): { reschedule: string; cancel: string } {
-  return { reschedule: `${origin}/booking/reschedule#${token}`, cancel: `${origin}/booking/cancel#${token}` };
+  return {
+    reschedule: siteUrl(origin, SITE_PATHS.bookingReschedule, `#${token}`),
+    cancel: siteUrl(origin, SITE_PATHS.bookingCancel, `#${token}`),
+  };
 }
 
 /** The coach-interview booking link staff send an applicant. */
 export function interviewLink(origin: string, invite: string): string {
-  return `${origin}/book/coach-interview#invite=${invite}`;
+  return siteUrl(origin, SITE_PATHS.bookCoachInterview, `#invite=${invite}`);
 }
 
 /** `getBookingByToken`: what a reschedule or cancel link opens. `changeable: false` comes with the reason's message. */

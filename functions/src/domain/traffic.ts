@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { CHANNELS, type Channel, type Source } from "./source";
 import { type LeadSource } from "./channel";
+import { SITE_PATHS, STAFF_PATHS, type SitePath, type StaffPath } from "./paths";
 
 /*
  * Cookieless visit counting (docs/privacy.md, docs/decisions/0010-traffic-counting.md): what the page beacon sends,
@@ -9,44 +10,13 @@ import { type LeadSource } from "./channel";
  */
 
 /**
- * The public pages whose views are counted: the page registry's paths without the staff pages (/auth, /dashboard).
- * The collector takes no other path. web/app/pages.test.ts holds this list equal to the registry (web/app/pages.ts),
- * which the functions cannot import.
+ * The public pages whose views are counted: the site's paths (domain/paths.ts, which the web app's links read too)
+ * without the staff pages (/auth, /dashboard). The collector takes no other path. web/app/pages.test.ts holds this list
+ * equal to the registry's public pages (web/app/pages.ts).
  */
-export const COUNTED_PATHS = [
-  "/",
-  "/about",
-  "/products",
-  "/solutions",
-  "/partner-with-us",
-  "/become-ai-coach",
-  "/privacy-policy",
-  "/terms-of-use",
-  "/training",
-  "/training/talk-to-ai",
-  "/training/create-with-ai",
-  "/training/build-with-ai",
-  "/training/ai-innovation-certification",
-  "/training/ai-coaching-certification",
-  "/training/patent-with-ai",
-  "/training/launch-with-ai",
-  "/competitions",
-  "/events",
-  "/technology",
-  "/technology/contest-platform",
-  "/technology/ai-skills-tracker",
-  "/technology/event-dashboard",
-  "/ai-coach-registration",
-  "/contact",
-  "/checkout/patent-with-ai",
-  "/checkout/success",
-  "/book/demo",
-  "/book/partnership-call",
-  "/book/consultation",
-  "/book/coach-interview",
-  "/booking/reschedule",
-  "/booking/cancel",
-] as const;
+export const COUNTED_PATHS = Object.values(SITE_PATHS).filter(
+  (path): path is Exclude<SitePath, StaffPath> => !(STAFF_PATHS as readonly string[]).includes(path),
+);
 export type CountedPath = (typeof COUNTED_PATHS)[number];
 
 export function isCountedPath(path: string): path is CountedPath {

@@ -11,6 +11,7 @@ import { APPLICATION_REVIEW_TIME, applicationNextSteps, company } from "../domai
 import { formatUsd } from "../domain/format";
 import type { MailKind } from "../domain/mail";
 import type { SubmissionKind } from "../domain/collections";
+import { SITE_PATHS, siteUrl } from "../domain/paths";
 
 /**
  * The text of every mail: a staff notice and a sender's confirmation for each kind. Each mail is written once as
@@ -197,8 +198,7 @@ function installmentOf(payment: StoredRecord): string {
 const SECOND_PAYMENT = formatUsd(withCardFeeCents(PATENT_PROGRAM.options.installment.amountCents));
 
 function dashboardLink(siteOrigin: string): Block {
-  const href = `${siteOrigin.replace(/\/+$/, "")}/dashboard`;
-  return { type: "link", label: "Open the dashboard", href };
+  return { type: "link", label: "Open the dashboard", href: siteUrl(siteOrigin, SITE_PATHS.dashboard) };
 }
 
 /** The kinds whose mails this file writes; a booking's mails are prepared by the bookings feature (mail events). */
