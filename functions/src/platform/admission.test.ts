@@ -23,7 +23,7 @@ const PUBLIC_CALLABLES = [
   "cancelBooking",
 ] as const satisfies readonly CallableName[];
 
-/** Every other callable: staff only, behind `requireAdmin` (platform/requireAdmin.ts) or a signed-in host. */
+/** Every other callable: staff only, admitted by `admitAdmin` (platform/adminCallable.ts: a verified admin). */
 const STAFF_CALLABLES = [
   "listSubmissions",
   "exportSubmissions",
