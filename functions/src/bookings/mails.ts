@@ -1,4 +1,5 @@
-import { HOST_TIME_ZONE, MEETING_TYPES, bookingLinks, interviewLink, type MeetingTypeId } from "../domain/bookings";
+import { HOST_TIME_ZONE, MEETING_TYPES, bookingLinks, interviewLink } from "../domain/bookings";
+import type { MailBooking } from "../domain/bookingRecord";
 import { company } from "../domain/company";
 import type { MailEventRecord, PreparedMail } from "../domain/mail";
 import { renderMail, type MailBlock } from "../mail";
@@ -11,20 +12,8 @@ import { invitation } from "./invitation";
  * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts).
  */
 
-/** The booking as the mails read it. */
-export interface MailBooking {
-  meetingType: MeetingTypeId;
-  start: Date;
-  end: Date;
-  timeZone: string;
-  icsUid: string;
-  sequence: number;
-  name: string;
-  email: string;
-  organisation: string;
-  organisationType: string;
-  topics: string;
-}
+/** The booking as the mails read it: built from its record (domain/bookingRecord.ts `bookingMailOf`). */
+export type { MailBooking };
 
 /** "Thursday, March 11, 2027, 9:00 AM MST" in `zone`. */
 export function whenText(instant: Date, zone: string): string {
