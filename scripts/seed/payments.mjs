@@ -1,0 +1,158 @@
+import { randomBytes } from "node:crypto";
+import { Timestamp } from "firebase-admin/firestore";
+import { seedSource } from "./leads.mjs";
+
+/**
+ * Payments in each state the Payments tab knows, recorded by the product's own code: each paid Checkout built by
+ * `newCheckoutPayment` (as the Stripe webhook builds it, amount check included) and stored by the payment store
+ * (`firestorePayments().createOnce`); installment 2 charged through the store's claim and `settleInstallment2` with
+ * the PaymentIntent Stripe would answer (succeeded, or declined). No mail is queued. The ids are Stripe-shaped but
+ * made up (`cs_seed_…`): "Check with Stripe" or a charge on them reaches only the local Stripe stand-in.
+ */
+
+/**
+ * @typedef {{
+ *   daysAgo: number,
+ *   email: string,
+ *   metadata: { program: string, package_type?: string, payment_type: string, installment: string },
+ *   amountTotal?: number,
+ *   source?: Record<string, string>,
+ *   installment2?: { daysAgo: number, outcome: "paid" | "declined" },
+ * }} SamplePayment
+ */
+
+/** @type {SamplePayment[]} */
+export const SAMPLE_PAYMENTS = [
+  {
+    // A Patent programme paid in full.
+    daysAgo: 12,
+    email: "jlarsen@geminventors.example",
+    metadata: { program: "patent-with-ai", payment_type: "full", installment: "full" },
+    source: {
+      referrer: "www.google.com",
+      landingPage: "/training/patent-with-ai",
+      formPage: "/checkout/patent-with-ai",
+    },
+  },
+  {
+    // Installment 1 of 2 paid; installment 2 still due (the dashboard's "Charge installment 2").
+    daysAgo: 20,
+    email: "amorales@tetonrobotics.example",
+    metadata: { program: "patent-with-ai", payment_type: "installment", installment: "1 of 2" },
+    source: {
+      utmSource: "newsletter",
+      utmMedium: "email",
+      utmCampaign: "patent-bootcamp",
+      landingPage: "/training/patent-with-ai",
+      formPage: "/checkout/patent-with-ai",
+    },
+  },
+  {
+    // Both installments paid.
+    daysAgo: 38,
+    email: "kchoi@palousemakers.example",
+    metadata: { program: "patent-with-ai", payment_type: "installment", installment: "1 of 2" },
+    installment2: { daysAgo: 6, outcome: "paid" },
+    source: {
+      referrer: "www.linkedin.com",
+      landingPage: "/training/patent-with-ai",
+      formPage: "/checkout/patent-with-ai",
+    },
+  },
+  {
+    // Installment 2 declined: the dashboard shows the failure and offers the charge again.
+    daysAgo: 30,
+    email: "bnguyen@idahofallsfab.example",
+    metadata: { program: "patent-with-ai", payment_type: "installment", installment: "1 of 2" },
+    installment2: { daysAgo: 2, outcome: "declined" },
+  },
+  {
+    // A Launch with AI package paid in full.
+    daysAgo: 8,
+    email: "sjensen@jensenbakery.example",
+    metadata: { program: "launch-with-ai", package_type: "one-day", payment_type: "full", installment: "full" },
+    source: {
+      utmSource: "facebook",
+      utmMedium: "social",
+      utmCampaign: "launch-fall",
+      landingPage: "/training/launch-with-ai",
+      formPage: "/training/launch-with-ai",
+    },
+  },
+  {
+    // Paid at a price the catalog does not ask (a Payment Link made by hand): flagged for review.
+    daysAgo: 3,
+    email: "owilliams@rivertowncoffee.example",
+    metadata: { program: "launch-with-ai", package_type: "full-launch", payment_type: "full", installment: "full" },
+    amountTotal: 250_000,
+    source: {
+      referrer: "www.idahoednews.org",
+      landingPage: "/training/launch-with-ai",
+      formPage: "/training/launch-with-ai",
+    },
+  },
+];
+
+/** A made-up Stripe-shaped id. */
+const stripeId = (/** @type {string} */ prefix) => `${prefix}_seed_${randomBytes(12).toString("hex")}`;
+
+/** @type {import("./index.mjs").Seeder} */
+export async function seedPayments(context) {
+  const { db, domain, product, now, log } = context;
+  const collection = db.collection(domain.COLLECTIONS.payments);
+  if (!(await collection.limit(1).get()).empty) return;
+  const store = product.payments.firestorePayments(db);
+  const at = (/** @type {number} */ daysAgo) => Timestamp.fromMillis(now.getTime() - daysAgo * 86_400_000);
+  for (const [index, sample] of SAMPLE_PAYMENTS.entries()) {
+    const where = `scripts/seed/payments.mjs SAMPLE_PAYMENTS[${index}]`;
+    const expected = domain.expectedCheckoutCents(sample.metadata);
+    if (expected === null)
+      throw new Error(`${where}: the catalog sells nothing like ${JSON.stringify(sample.metadata)}`);
+    const first = sample.metadata.installment === domain.INSTALLMENT_LABELS.first;
+    const sessionId = stripeId("cs");
+    const payment = domain.newCheckoutPayment({
+      metadata: sample.metadata,
+      amountTotal: sample.amountTotal ?? expected,
+      currency: domain.CURRENCY,
+      customerEmail: sample.email,
+      sessionId,
+      eventId: stripeId("evt"),
+      paymentIntentId: stripeId("pi"),
+      customerId: stripeId("cus"),
+      paymentMethodId: first ? stripeId("pm") : null,
+      source: seedSource(context, sample.source, where),
+    });
+    await store.createOnce(sessionId, payment);
+    await collection.doc(sessionId).update({ created_at: at(sample.daysAgo) });
+    if (!sample.installment2) continue;
+
+    // As chargeInstallment does: claim the charge, keep its PaymentIntent, settle what Stripe answered.
+    const claim = await store.claimInstallment2(sessionId);
+    if ("refused" in claim) throw new Error(`${where}: installment 2 already charged`);
+    const intentId = stripeId("pi");
+    await store.setInstallment2Intent(sessionId, intentId);
+    const amount = domain.PATENT_PROGRAM.options.installment.amountCents;
+    /** @type {import("../../functions/src/payments/installments.ts").InstallmentIntent} */
+    const intent = {
+      id: intentId,
+      status: sample.installment2.outcome === "paid" ? "succeeded" : "requires_payment_method",
+      amount: domain.withCardFeeCents(amount),
+      amount_received: sample.installment2.outcome === "paid" ? domain.withCardFeeCents(amount) : 0,
+      currency: domain.CURRENCY,
+      last_payment_error:
+        sample.installment2.outcome === "paid"
+          ? null
+          : /** @type {import("stripe").Stripe.PaymentIntent.LastPaymentError} */ ({
+              type: "card_error",
+              message: "Your card was declined.",
+            }),
+    };
+    const stored = await store.get(sessionId);
+    if (!stored) throw new Error(`${where}: the first installment was not stored`);
+    await product.installments.settleInstallment2(store, sessionId, stored, intent);
+    if (sample.installment2.outcome === "paid") {
+      await collection.doc(intentId).update({ created_at: at(sample.installment2.daysAgo) });
+    }
+  }
+  log(`• Seeded ${SAMPLE_PAYMENTS.length} payments (paid, installment 2 due, paid and declined, a flagged amount)`);
+}
