@@ -203,6 +203,7 @@ async function seed(log, mode) {
     admin: { uid: user.uid, email: user.email ?? demoAdmin.email },
     site: urls.site,
     hashKey: localHashKey(),
+    stripe: { origin: urls.stripe, key: STRIPE_STANDIN_KEY },
   });
 }
 

@@ -29,7 +29,9 @@ import { seedTraffic } from "./traffic.mjs";
  */
 
 /**
- * What every seeder gets.
+ * What every seeder gets: the database and Auth, the product's modules, the start's instant (`now`: every sample date
+ * is relative to it), the demo admin, the site's origin, the functions' HASH_KEY (tokens and mailboxes are stored as
+ * keyed hashes) and the local Stripe stand-in (none in the seed's test).
  * @typedef {{
  *   db: import("firebase-admin/firestore").Firestore,
  *   auth: Pick<import("firebase-admin/auth").Auth, "getUserByEmail" | "createUser" | "setCustomUserClaims">,
@@ -40,6 +42,7 @@ import { seedTraffic } from "./traffic.mjs";
  *   admin: { uid: string, email: string },
  *   site: string,
  *   hashKey: string,
+ *   stripe?: { origin: string, key: string },
  * }} SeedContext
  */
 

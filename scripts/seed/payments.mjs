@@ -6,8 +6,10 @@ import { seedSource } from "./leads.mjs";
  * Payments in each state the Payments tab knows, recorded by the product's own code: each paid Checkout built by
  * `newCheckoutPayment` (as the Stripe webhook builds it, amount check included) and stored by the payment store
  * (`firestorePayments().createOnce`); installment 2 charged through the store's claim and `settleInstallment2` with
- * the PaymentIntent Stripe would answer (succeeded, or declined). No mail is queued. The ids are Stripe-shaped but
- * made up (`cs_seed_…`): "Check with Stripe" or a charge on them reaches only the local Stripe stand-in.
+ * the PaymentIntent Stripe would answer (succeeded, or declined). No mail is queued. The buyers of first installments
+ * are made in the local Stripe stand-in when the stack runs one (`context.stripe`), each with a saved test card
+ * (4242, or 0341 for the one whose installment 2 is declined), so "Charge installment 2 of 2" works from the
+ * dashboard (and declines again for that one); the other ids are Stripe-shaped but made up (`cs_seed_…`).
  */
 
 /**
@@ -18,6 +20,7 @@ import { seedSource } from "./leads.mjs";
  *   amountTotal?: number,
  *   source?: Record<string, string>,
  *   installment2?: { daysAgo: number, outcome: "paid" | "declined" },
+ *   card?: "4242" | "0341",
  * }} SamplePayment
  */
 
@@ -60,8 +63,9 @@ export const SAMPLE_PAYMENTS = [
     },
   },
   {
-    // Installment 2 declined: the dashboard shows the failure and offers the charge again.
+    // Installment 2 declined: the dashboard shows the failure and offers the charge again (declined again: card 0341).
     daysAgo: 30,
+    card: "0341",
     email: "bnguyen@idahofallsfab.example",
     metadata: { program: "patent-with-ai", payment_type: "installment", installment: "1 of 2" },
     installment2: { daysAgo: 2, outcome: "declined" },
@@ -96,6 +100,30 @@ export const SAMPLE_PAYMENTS = [
 /** A made-up Stripe-shaped id. */
 const stripeId = (/** @type {string} */ prefix) => `${prefix}_seed_${randomBytes(12).toString("hex")}`;
 
+/**
+ * The buyer of a first installment and the card saved at checkout: in the local Stripe stand-in when there is one
+ * (its test-mode `pm_card_<last4>`), made up otherwise.
+ * @param {import("./index.mjs").SeedContext["stripe"]} stripe
+ * @param {string} email
+ * @param {string} card
+ */
+async function savedCard(stripe, email, card) {
+  if (!stripe) return { customerId: stripeId("cus"), paymentMethodId: stripeId("pm") };
+  const post = async (/** @type {string} */ path, /** @type {Record<string, string>} */ params) => {
+    const response = await fetch(`${stripe.origin}${path}`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${stripe.key}`, "content-type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(params),
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (!response.ok) throw new Error(`the Stripe stand-in answered ${response.status} to ${path}`);
+    return /** @type {{ id: string }} */ (await response.json());
+  };
+  const customer = await post("/v1/customers", { email });
+  const method = await post(`/v1/payment_methods/pm_card_${card}/attach`, { customer: customer.id });
+  return { customerId: customer.id, paymentMethodId: method.id };
+}
+
 /** @type {import("./index.mjs").Seeder} */
 export async function seedPayments(context) {
   const { db, domain, product, now, log } = context;
@@ -110,6 +138,7 @@ export async function seedPayments(context) {
       throw new Error(`${where}: the catalog sells nothing like ${JSON.stringify(sample.metadata)}`);
     const first = sample.metadata.installment === domain.INSTALLMENT_LABELS.first;
     const sessionId = stripeId("cs");
+    const saved = first ? await savedCard(context.stripe, sample.email, sample.card ?? "4242") : undefined;
     const payment = domain.newCheckoutPayment({
       metadata: sample.metadata,
       amountTotal: sample.amountTotal ?? expected,
@@ -118,8 +147,8 @@ export async function seedPayments(context) {
       sessionId,
       eventId: stripeId("evt"),
       paymentIntentId: stripeId("pi"),
-      customerId: stripeId("cus"),
-      paymentMethodId: first ? stripeId("pm") : null,
+      customerId: saved?.customerId ?? stripeId("cus"),
+      paymentMethodId: saved?.paymentMethodId ?? null,
       source: seedSource(context, sample.source, where),
     });
     await store.createOnce(sessionId, payment);
