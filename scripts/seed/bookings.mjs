@@ -42,7 +42,7 @@ const HOURS = [
  * working day, -1 the last one before today.
  * @type {SampleBooking[]}
  */
-export const SAMPLE_BOOKINGS = [
+const SAMPLE_BOOKINGS = [
   {
     day: 1,
     time: "10:00",
@@ -208,7 +208,7 @@ export const SAMPLE_BOOKINGS = [
  * @param {string} today
  * @param {number} offset
  */
-export function workingDay({ slots, domain }, today, offset) {
+function workingDay({ slots, domain }, today, offset) {
   const step = offset > 0 ? 1 : -1;
   let date = today;
   for (let left = Math.abs(offset); left > 0;) {

@@ -25,7 +25,7 @@ import { seedSource } from "./leads.mjs";
  */
 
 /** @type {SamplePayment[]} */
-export const SAMPLE_PAYMENTS = [
+const SAMPLE_PAYMENTS = [
   {
     // A Patent programme paid in full.
     daysAgo: 12,

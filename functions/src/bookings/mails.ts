@@ -9,11 +9,9 @@ import { invitation } from "./invitation";
  * The mails of a booking, prepared when the change is committed (stored as the booking's mail event, sent by the mail
  * queue): the visitor's confirmation (with the invitation attached and the reschedule / cancel links) and the staff
  * notice (the invitation again, so it lands in the host's calendar; Reply-To the visitor). A mail to the visitor
- * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts).
+ * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts). The booking is read
+ * from its record (domain/bookingRecord.ts `bookingMailOf`).
  */
-
-/** The booking as the mails read it: built from its record (domain/bookingRecord.ts `bookingMailOf`). */
-export type { MailBooking };
 
 /** "Thursday, March 11, 2027, 9:00 AM MST" in `zone`. */
 export function whenText(instant: Date, zone: string): string {
