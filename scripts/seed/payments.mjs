@@ -101,6 +101,28 @@ const SAMPLE_PAYMENTS = [
 const stripeId = (/** @type {string} */ prefix) => `${prefix}_seed_${randomBytes(12).toString("hex")}`;
 
 /**
+ * A call to the local Stripe stand-in's API, with its key; `tolerated` are the error statuses answered with a body
+ * the caller reads (a declined charge: 402).
+ * @param {NonNullable<import("./index.mjs").SeedContext["stripe"]>} stripe
+ * @param {string} method
+ * @param {string} path
+ * @param {Record<string, string>} [params]
+ * @param {number[]} [tolerated]
+ */
+async function stripeCall(stripe, method, path, params, tolerated = []) {
+  const response = await fetch(`${stripe.origin}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${stripe.key}`, "content-type": "application/x-www-form-urlencoded" },
+    ...(params ? { body: new URLSearchParams(params) } : {}),
+    signal: AbortSignal.timeout(10_000),
+  });
+  if (!response.ok && !tolerated.includes(response.status)) {
+    throw new Error(`the Stripe stand-in answered ${response.status} to ${method} ${path}: ${await response.text()}`);
+  }
+  return /** @type {any} */ (await response.json());
+}
+
+/**
  * The buyer of a first installment and the card saved at checkout: in the local Stripe stand-in when there is one
  * (its test-mode `pm_card_<last4>`), made up otherwise.
  * @param {import("./index.mjs").SeedContext["stripe"]} stripe
@@ -109,19 +131,47 @@ const stripeId = (/** @type {string} */ prefix) => `${prefix}_seed_${randomBytes
  */
 async function savedCard(stripe, email, card) {
   if (!stripe) return { customerId: stripeId("cus"), paymentMethodId: stripeId("pm") };
-  const post = async (/** @type {string} */ path, /** @type {Record<string, string>} */ params) => {
-    const response = await fetch(`${stripe.origin}${path}`, {
-      method: "POST",
-      headers: { authorization: `Bearer ${stripe.key}`, "content-type": "application/x-www-form-urlencoded" },
-      body: new URLSearchParams(params),
-      signal: AbortSignal.timeout(10_000),
+  const customer = await stripeCall(stripe, "POST", "/v1/customers", { email });
+  const method = await stripeCall(stripe, "POST", `/v1/payment_methods/pm_card_${card}/attach`, {
+    customer: customer.id,
+  });
+  return { customerId: String(customer.id), paymentMethodId: String(method.id) };
+}
+
+/**
+ * The PaymentIntent of an installment-2 charge of the saved card, off session as chargeInstallment charges it: made
+ * and confirmed in the stand-in (whose card decides: 0341 declines), or, without one, the intent Stripe would answer.
+ * @param {import("./index.mjs").SeedContext} context
+ * @param {{ customerId: string, paymentMethodId: string } | undefined} saved
+ * @param {"paid" | "declined"} outcome
+ * @returns {Promise<import("../../functions/src/payments/installments.ts").InstallmentIntent>}
+ */
+async function installment2Intent({ domain, stripe }, saved, outcome) {
+  const amount = domain.withCardFeeCents(domain.PATENT_PROGRAM.options.installment.amountCents);
+  if (stripe && saved) {
+    const created = await stripeCall(stripe, "POST", "/v1/payment_intents", {
+      amount: String(amount),
+      currency: domain.CURRENCY,
+      customer: saved.customerId,
+      payment_method: saved.paymentMethodId,
     });
-    if (!response.ok) throw new Error(`the Stripe stand-in answered ${response.status} to ${path}`);
-    return /** @type {{ id: string }} */ (await response.json());
+    await stripeCall(stripe, "POST", `/v1/payment_intents/${created.id}/confirm`, { off_session: "true" }, [402]);
+    return stripeCall(stripe, "GET", `/v1/payment_intents/${created.id}`);
+  }
+  const paid = outcome === "paid";
+  return {
+    id: stripeId("pi"),
+    status: paid ? "succeeded" : "requires_payment_method",
+    amount,
+    amount_received: paid ? amount : 0,
+    currency: domain.CURRENCY,
+    last_payment_error: paid
+      ? null
+      : /** @type {import("stripe").Stripe.PaymentIntent.LastPaymentError} */ ({
+          type: "card_error",
+          message: "Your card was declined.",
+        }),
   };
-  const customer = await post("/v1/customers", { email });
-  const method = await post(`/v1/payment_methods/pm_card_${card}/attach`, { customer: customer.id });
-  return { customerId: customer.id, paymentMethodId: method.id };
 }
 
 /** @type {import("./index.mjs").Seeder} */
@@ -158,30 +208,16 @@ export async function seedPayments(context) {
     // As chargeInstallment does: claim the charge, keep its PaymentIntent, settle what Stripe answered.
     const claim = await store.claimInstallment2(sessionId);
     if ("refused" in claim) throw new Error(`${where}: installment 2 already charged`);
-    const intentId = stripeId("pi");
-    await store.setInstallment2Intent(sessionId, intentId);
-    const amount = domain.PATENT_PROGRAM.options.installment.amountCents;
-    /** @type {import("../../functions/src/payments/installments.ts").InstallmentIntent} */
-    const intent = {
-      id: intentId,
-      status: sample.installment2.outcome === "paid" ? "succeeded" : "requires_payment_method",
-      amount: domain.withCardFeeCents(amount),
-      amount_received: sample.installment2.outcome === "paid" ? domain.withCardFeeCents(amount) : 0,
-      currency: domain.CURRENCY,
-      last_payment_error:
-        sample.installment2.outcome === "paid"
-          ? null
-          : /** @type {import("stripe").Stripe.PaymentIntent.LastPaymentError} */ ({
-              type: "card_error",
-              message: "Your card was declined.",
-            }),
-    };
+    const intent = await installment2Intent(context, saved, sample.installment2.outcome);
+    await store.setInstallment2Intent(sessionId, intent.id);
     const stored = await store.get(sessionId);
     if (!stored) throw new Error(`${where}: the first installment was not stored`);
-    await product.installments.settleInstallment2(store, sessionId, stored, intent);
-    if (sample.installment2.outcome === "paid") {
-      await collection.doc(intentId).update({ created_at: at(sample.installment2.daysAgo) });
+    const outcome = await product.installments.settleInstallment2(store, sessionId, stored, intent);
+    if (outcome.status !== (sample.installment2.outcome === "paid" ? "paid" : "failed")) {
+      throw new Error(`${where}: installment 2 came out ${outcome.status}, not ${sample.installment2.outcome}`);
     }
+    if (outcome.status === "paid")
+      await collection.doc(intent.id).update({ created_at: at(sample.installment2.daysAgo) });
   }
   log(`• Seeded ${SAMPLE_PAYMENTS.length} payments (paid, installment 2 due, paid and declined, a flagged amount)`);
 }
