@@ -141,7 +141,7 @@ async function setUpHosts(auth, db) {
 /**
  * `count` scheduled demos spread evenly over the hosts and the window's days (slot by slot: every host-day gets its
  * 8:00 booking before any gets its 9:30 one), written in batches of up to 500 as createBooking stores a booking: the
- * domain's lead record for bookings plus the booking's fields. No locks: the free times read bookings, not locks.
+ * domain's `newBookingRecord`. No locks: the free times read bookings, not locks.
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {Domain} domain
  * @param {Slots} slots
@@ -169,25 +169,21 @@ async function seedBookings(db, domain, slots, hosts, firstDate, count) {
           topics: "",
         };
         const ref = db.collection(domain.COLLECTIONS.bookings).doc();
-        /** @type {Omit<import("../functions/src/domain/index.ts").BookingRecord<unknown>, "search_terms" | "notes_count" | "status" | keyof import("../functions/src/domain/index.ts").BookingFields>} */
-        const booking = {
-          start_at: Timestamp.fromDate(start),
-          end_at: Timestamp.fromDate(end),
-          host_uid: host,
-          sequence: 0,
-          ics_uid: `${randomUUID()}@bench.example.test`,
-          token_hash: `bench-${written}`,
-          lock_ids: slots.lockIds(host, start, end, 10),
-          mailbox_hash: `bench-${written}`,
-          created_at: FieldValue.serverTimestamp(),
-          scheduled_at: Timestamp.now(),
-        };
-        batch.create(ref, {
-          ...domain.newLeadRecord("bookings", details, domain.UNKNOWN_SOURCE),
-          meeting_type: "demo",
-          time_zone: domain.HOST_TIME_ZONE,
-          ...booking,
+        const booking = domain.newBookingRecord({
+          details,
+          source: domain.UNKNOWN_SOURCE,
+          meetingType: "demo",
+          timeZone: domain.HOST_TIME_ZONE,
+          start: Timestamp.fromDate(start),
+          end: Timestamp.fromDate(end),
+          hostUid: host,
+          icsUid: `${randomUUID()}@bench.example.test`,
+          tokenHash: `bench-${written}`,
+          mailboxHash: `bench-${written}`,
+          lockIds: slots.lockIds(host, start, end, 10),
+          scheduledAt: Timestamp.now(),
         });
+        batch.create(ref, { ...booking, created_at: FieldValue.serverTimestamp() });
         written++;
         if (++inBatch === 500) {
           await batch.commit();
@@ -325,7 +321,7 @@ async function bench() {
     const stored = await db
       .collection(domain.COLLECTIONS.bookings)
       .where("start_at", "==", Timestamp.fromDate(new Date(start)))
-      .where("status", "==", "scheduled")
+      .where("status", "==", domain.BOOKING_STATUS.scheduled)
       .get();
     results.races.push({ start, wallMs, booked, taken, others, stored: stored.size });
     console.log(

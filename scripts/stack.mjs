@@ -3,8 +3,6 @@
  * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), and the seed data. `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
-import SEED_JSON from "../emulator-data/seed.json" with { type: "json" };
-import { createRequire } from "node:module";
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -26,39 +24,13 @@ import { answerHelp } from "./lib/cli.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
+import { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } from "./seed/index.mjs";
+import { SEED } from "./seed/leads.mjs";
+import { builtProduct } from "./seed/product.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
-/**
- * What staff have done with a sample lead since it came: how long ago it came, a status changed and notes added; and
- * what its visitor's browser sent as `source` (the visit's campaign fields, referrer, landing and form page).
- * @typedef {{
- *   hoursAgo: number,
- *   status?: string,
- *   statusHoursAgo?: number,
- *   notes?: Array<{ hoursAgo: number, text: string }>,
- *   source?: { [K in keyof import("../functions/src/domain/index.ts").SourceInput]?: string | undefined },
- * }} SeedHistory
- */
-/**
- * The form a visitor sent, as the seed holds it: every field of the form's schema under its own name (JSON widens
- * the values to strings; the seed validates them with the schema before storing). A field renamed or added in the
- * schema and not in emulator-data/seed.json fails this typecheck.
- * @template T
- * @typedef {{ [K in keyof T]: unknown }} SeedForm
- */
-/**
- * The sample leads: what each visitor sent (`form`) and its history. The seed validates `form` with the form's
- * schema and stores it with the domain's builders, exactly as the submit and admin callables do (`seed` below).
- * @type {{
- *   admin: { email: string, password: string, displayName: string },
- *   contact: Array<SeedHistory & { form: SeedForm<import("../functions/src/domain/index.ts").ContactMessage> }>,
- *   applications: Array<SeedHistory & { form: SeedForm<import("../functions/src/domain/index.ts").CoachApplicationInput> }>,
- * }}
- */
-const SEED = SEED_JSON;
-
 export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
 export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
 
@@ -197,46 +169,17 @@ async function startStripeStandIn(log) {
 }
 
 /**
- * The domain from the functions build the stack has just made: the seed stores records with its schemas and
- * builders, so a change to the stored record cannot leave the seed behind (its typecheck follows functions/src).
- * @returns {typeof import("../functions/src/domain/index.ts")}
+ * The demo admin (with its staff record, as admin:grant writes it: the rules admit an admin only with one), then the
+ * sample data (scripts/seed/): the whole company for `npm start` and `npm run dev`, only the sample leads for a test
+ * stack (the tests make their own data). `SEED_NOW` (an ISO instant) seeds as if the stack started then.
+ * @param {(line: string) => void} log
+ * @param {"start" | "test" | "dev"} mode
  */
-function functionsDomain() {
-  try {
-    return createRequire(import.meta.url)("../functions/lib/domain/index.js");
-  } catch {
-    throw new Error("the functions are not built: run `npm run build -w functions` before seeding");
-  }
-}
-
-/**
- * A sample lead validated by its form's schema and built as the submit callable stores it (without `created_at`).
- * @template {import("../functions/src/domain/index.ts").LeadKind} K
- * @param {typeof import("../functions/src/domain/index.ts")} domain
- * @param {K} kind
- * @param {unknown} form
- * @param {unknown} source what the visitor's browser sent as `source` (none: an empty one)
- * @param {string} where
- */
-function newSeedLead(domain, kind, form, source, where) {
-  const schema = kind === "contact" ? domain.ContactSchema : domain.CoachApplicationSchema;
-  const parsed = domain.validate(schema, form);
-  if (!parsed.success) throw new Error(`${where} is not a valid ${kind}: ${JSON.stringify(parsed.errors)}`);
-  const visit = domain.validate(domain.SourceSchema, source ?? {});
-  if (!visit.success) throw new Error(`${where} has an invalid source: ${JSON.stringify(visit.errors)}`);
-  return domain.newLeadRecord(
-    kind,
-    /** @type {import("../functions/src/domain/index.ts").LeadInputByKind[K]} */ (parsed.output),
-    domain.leadSource(visit.output, new URL(urls.site).host),
-  );
-}
-
-/** @param {(line: string) => void} log */
-async function seed(log) {
+async function seed(log, mode) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
   const { getAuth } = await import("firebase-admin/auth");
-  const { getFirestore, Timestamp } = await import("firebase-admin/firestore");
+  const { getFirestore } = await import("firebase-admin/firestore");
   const app = getApps().find((a) => a.name === "seed") ?? initializeApp({ projectId: PROJECT_ID }, "seed");
   const auth = getAuth(app);
   const db = getFirestore(app);
@@ -244,48 +187,32 @@ async function seed(log) {
   const user =
     existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
-  // Its staff record, as admin:grant writes it: the rules admit an admin only with one (scripts/lib/staff.mjs).
   await grantStaffRecord(db, user.uid, user.email ?? demoAdmin.email);
+  log(`• Seeded the demo admin ${user.email ?? demoAdmin.email}`);
 
-  // Leads as the submit callables store them (the form's schema, then the domain's builder), and for a few of them
-  // a status already changed and a note by the demo admin, built as the admin callables build them, so the
-  // dashboard has a history to show.
-  const domain = functionsDomain();
-  const by = { uid: user.uid, email: user.email ?? demoAdmin.email };
-  const hoursAgoStamp = (/** @type {number} */ hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
-  // Bookings are not seeded: they are made through the site (the demo admin sets weekly hours first).
-  for (const kind of /** @type {const} */ (["contact", "applications"])) {
-    const collection = db.collection(domain.COLLECTION_OF_KIND[kind]);
-    if (!(await collection.limit(1).get()).empty) continue;
-    for (const [index, sample] of SEED[kind].entries()) {
-      const where = `emulator-data/seed.json ${kind}[${index}]`;
-      const record = newSeedLead(domain, kind, sample.form, sample.source, where);
-      const status = sample.status ?? domain.INITIAL_STATUS;
-      if (!domain.isStatusOf(kind, status)) throw new Error(`${where}: "${status}" is not a status of ${kind}`);
-      const notes = sample.notes ?? [];
-      const changedHoursAgo = [sample.statusHoursAgo ?? Infinity, ...notes.map((note) => note.hoursAgo)];
-      const ref = collection.doc();
-      const batch = db.batch();
-      batch.set(ref, {
-        ...record,
-        status,
-        notes_count: notes.length,
-        ...(status !== domain.INITIAL_STATUS || notes.length
-          ? { updated_at: hoursAgoStamp(Math.min(...changedHoursAgo)) }
-          : {}),
-        created_at: hoursAgoStamp(sample.hoursAgo),
-      });
-      const activity = ref.collection(domain.COLLECTIONS.activity);
-      if (status !== domain.INITIAL_STATUS) {
-        const at = hoursAgoStamp(sample.statusHoursAgo ?? sample.hoursAgo);
-        batch.set(activity.doc(), domain.statusChangeEntry(domain.INITIAL_STATUS, status, by, at));
-      }
-      for (const note of notes)
-        batch.set(activity.doc(), domain.noteEntry(note.text, by, hoursAgoStamp(note.hoursAgo)));
-      await batch.commit();
-    }
-  }
-  log(`• Seeded the demo admin and ${SEED.contact.length + SEED.applications.length} sample submissions`);
+  const product = builtProduct();
+  const now = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : new Date();
+  if (Number.isNaN(now.getTime())) throw new Error(`SEED_NOW is not an instant: ${process.env.SEED_NOW}`);
+  await runSeeders(mode === "test" ? TEST_SEEDERS : DEMO_SEEDERS, {
+    db,
+    auth,
+    domain: product.domain,
+    product,
+    now,
+    log,
+    admin: { uid: user.uid, email: user.email ?? demoAdmin.email },
+    site: urls.site,
+    hashKey: localHashKey(),
+    stripe: { origin: urls.stripe, key: STRIPE_STANDIN_KEY },
+  });
+}
+
+/** The HASH_KEY the functions use (functions/.secret.local): the seed's token and mailbox hashes are keyed with it. */
+function localHashKey() {
+  const secrets = readFileSync(new URL("../functions/.secret.local", import.meta.url), "utf8");
+  const key = /^HASH_KEY=(.+)$/m.exec(secrets)?.[1];
+  if (!key) throw new Error("functions/.secret.local has no HASH_KEY: start the stack to write it");
+  return key.trim();
 }
 
 /**
@@ -383,7 +310,7 @@ export async function startStack({ mode = "start", log = console.log, functionsE
       throw new Error(`The functions did not load:\n${emulatorLog.split("\n").slice(-30).join("\n")}`);
     }
 
-    await seed(log);
+    await seed(log, mode);
     return { stop, emulatorLog: () => emulatorLog, firestore };
   } catch (error) {
     await stop();

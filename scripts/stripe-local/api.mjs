@@ -378,6 +378,51 @@ export function createStripeApi({ origin, log, notifyLater }) {
 
   // ---- PaymentIntents ----------------------------------------------------------------------------------------
 
+  /**
+   * A customer (only its e-mail is kept). The local stack's seed makes its sample buyers with this, so their saved
+   * cards can be charged from the dashboard.
+   * @param {Params} params
+   */
+  function createCustomer(params) {
+    const customer = {
+      id: newId("cus"),
+      object: "customer",
+      email: params.email ?? null,
+      created: now(),
+      livemode: false,
+      metadata: {},
+    };
+    customers.set(customer.id, customer);
+    return customer;
+  }
+
+  /**
+   * Attaches a test card to a customer, as Stripe's test mode does for its test payment methods: `pm_card_<last4>`
+   * (one of {@link TEST_CARDS}) becomes a new payment method of that card, saved to the customer.
+   * @param {string} testId
+   * @param {Params} params
+   */
+  function attachTestCard(testId, params) {
+    const last4 = /^pm_card_(\w+)$/.exec(testId)?.[1] ?? "";
+    const testCard = TEST_CARDS[last4];
+    if (!testCard) throw missing("PaymentMethod", testId, "payment_method");
+    if (!params.customer || !customers.has(params.customer)) throw missing("customer", params.customer, "customer");
+    const method = {
+      id: newId("pm"),
+      object: "payment_method",
+      type: "card",
+      card: { brand: testCard.brand, last4, exp_month: 12, exp_year: new Date().getFullYear() + 3, funding: "credit" },
+      billing_details: { email: customers.get(params.customer)?.email ?? null },
+      customer: params.customer,
+      created: now(),
+      livemode: false,
+      declinesLater: testCard.declinesLater,
+    };
+    paymentMethods.set(method.id, method);
+    const { declinesLater: _hidden, ...answer } = method;
+    return answer;
+  }
+
   /** @param {Params} params */
   function createPaymentIntent(params) {
     const amount = toInteger(params.amount, "amount");
@@ -544,6 +589,10 @@ export function createStripeApi({ origin, log, notifyLater }) {
       return listOf(lineItems.get(id) ?? [], path);
     }
     if (method === "POST" && path === "/v1/payment_intents") return createPaymentIntent(params);
+    if (method === "POST" && path === "/v1/customers") return createCustomer(params);
+    if (method === "POST" && (id = routeId(/^\/v1\/payment_methods\/([^/]+)\/attach$/)) !== undefined) {
+      return attachTestCard(id, params);
+    }
     if (method === "POST" && (id = routeId(/^\/v1\/payment_intents\/([^/]+)\/confirm$/)) !== undefined) {
       return confirmPaymentIntent(id, params);
     }

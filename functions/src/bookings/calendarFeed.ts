@@ -1,13 +1,13 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
-import { MEETING_TYPES, TOKEN_PATTERN, type MeetingTypeId } from "../domain/bookings";
+import { BOOKING_STATUS, MEETING_TYPES, TOKEN_PATTERN } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { company } from "../domain/company";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
 import { calendarFeed, type FeedEvent } from "./invitation";
-import { tokenHash } from "./shared";
+import { storedBooking, tokenHash } from "./shared";
 
 /** How far back a feed reaches (a subscribed calendar keeps what it saw before), and how many events at most. */
 const FEED_PAST_DAYS = 30;
@@ -47,17 +47,16 @@ export async function feedFor(token: string, deps: FeedRequestDeps): Promise<str
     .limit(FEED_MAX_EVENTS)
     .get();
   const events: FeedEvent[] = bookings.docs.map((doc) => {
-    const type = MEETING_TYPES[doc.get("meeting_type") as MeetingTypeId];
+    const booking = storedBooking(doc);
+    const type = MEETING_TYPES[booking.meeting_type];
     return {
-      uid: String(doc.get("ics_uid")),
-      sequence: Number(doc.get("sequence") ?? 0),
-      start: (doc.get("start_at") as Timestamp).toDate(),
-      end: (doc.get("end_at") as Timestamp).toDate(),
-      summary: `${type.label}: ${String(doc.get("name"))} (${String(doc.get("organisation"))})`,
-      description: [`${String(doc.get("name"))} <${String(doc.get("email"))}>`, String(doc.get("topics") ?? "")]
-        .filter(Boolean)
-        .join("\n"),
-      status: doc.get("status") === "cancelled" ? "CANCELLED" : "CONFIRMED",
+      uid: booking.ics_uid,
+      sequence: booking.sequence ?? 0,
+      start: booking.start_at.toDate(),
+      end: booking.end_at.toDate(),
+      summary: `${type.label}: ${booking.name} (${booking.organisation})`,
+      description: [`${booking.name} <${booking.email}>`, booking.topics ?? ""].filter(Boolean).join("\n"),
+      status: booking.status === BOOKING_STATUS.cancelled ? "CANCELLED" : "CONFIRMED",
     };
   });
   return calendarFeed({ name: `${company.name} bookings`, events });

@@ -1,6 +1,6 @@
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
-import { CancelBookingSchema, type BookingChangeResponse } from "../domain/bookings";
+import { BOOKING_STATUS, CancelBookingSchema, type BookingChangeResponse } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { eventEntry, VISITOR_UID } from "../domain/leads";
 import { publicCallable } from "../platform/admission";
@@ -47,7 +47,7 @@ export async function cancelBookingHandler(request: PublicRequest, deps: Booking
   batch.update(
     doc.ref,
     {
-      status: "cancelled",
+      status: BOOKING_STATUS.cancelled,
       sequence,
       lock_ids: [],
       ...(input.reason ? { cancel_reason: input.reason } : {}),

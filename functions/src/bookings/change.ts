@@ -1,26 +1,11 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
-import type { MeetingTypeId, OrganisationType } from "../domain/bookings";
+import { bookingMailOf, type MailBooking } from "../domain/bookingRecord";
 import { COLLECTIONS } from "../domain/collections";
-import type { MailBooking } from "./mails";
-import { timesOf, type BookingDeps } from "./shared";
+import { storedBooking, type BookingDeps } from "./shared";
 
-/** A stored booking as its mails read it, at `sequence`. */
+/** A stored booking as its mails read it (with `overrides`: the new time or sequence of a change). */
 export function mailBookingOf(doc: DocumentSnapshot, overrides: Partial<MailBooking> = {}): MailBooking {
-  const { start, end } = timesOf(doc);
-  return {
-    meetingType: doc.get("meeting_type") as MeetingTypeId,
-    start,
-    end,
-    timeZone: String(doc.get("time_zone")),
-    icsUid: String(doc.get("ics_uid")),
-    sequence: Number(doc.get("sequence") ?? 0),
-    name: String(doc.get("name") ?? ""),
-    email: String(doc.get("email") ?? ""),
-    organisation: String(doc.get("organisation") ?? ""),
-    organisationType: String(doc.get("organisation_type") ?? "other") as OrganisationType,
-    topics: String(doc.get("topics") ?? ""),
-    ...overrides,
-  };
+  return { ...bookingMailOf(storedBooking(doc), (time) => time.toDate()), ...overrides };
 }
 
 /** The e-mail of a booking's host (the staff notice goes to it too), or undefined. */

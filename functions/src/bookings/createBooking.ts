@@ -3,7 +3,9 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
 import * as v from "valibot";
 import {
+  BOOKING_STATUS,
   CreateBookingSchema,
+  HOST_TIME_ZONE,
   INVITE_INVALID_MESSAGE,
   MAX_UPCOMING_PER_EMAIL,
   MEETING_TYPES,
@@ -11,16 +13,17 @@ import {
   TOO_MANY_BOOKINGS_MESSAGE,
   type CreateBookingResponse,
 } from "../domain/bookings";
+import { bookingMailOf, bookingViewOf, newBookingRecord } from "../domain/bookingRecord";
 import { COLLECTIONS } from "../domain/collections";
-import { eventEntry, newLeadRecord, VISITOR_UID } from "../domain/leads";
-import { leadSource } from "../domain/channel";
+import { eventEntry, VISITOR_UID } from "../domain/leads";
+import { leadSource, UNKNOWN_SOURCE } from "../domain/channel";
 import { honeypotHit, publicCallable } from "../platform/admission";
 import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
 import { emailKey, emailRateLimitConfig } from "../platform/rateLimit";
 import { parseOrThrow } from "../platform/validation";
 import { checkInvite, inviteLockId } from "./invites";
-import { changeMails, visitorInvitation, whenText, type MailBooking } from "./mails";
+import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
 import { place } from "./placement";
 import {
@@ -36,7 +39,6 @@ import {
   type BookingDeps,
   type PublicRequest,
 } from "./shared";
-import { HOST_TIME_ZONE } from "../domain/bookings";
 
 /**
  * Books a free time, in this order: the size check and the per-address rate limit; a honeypot hit answers a
@@ -70,7 +72,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   const upcoming = await deps.db
     .collection(COLLECTIONS.bookings)
     .where("mailbox_hash", "==", mailbox)
-    .where("status", "==", "scheduled")
+    .where("status", "==", BOOKING_STATUS.scheduled)
     .where("start_at", ">", Timestamp.fromDate(now))
     .count()
     .get();
@@ -86,42 +88,28 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   const ref = deps.db.collection(COLLECTIONS.bookings).doc();
   const icsUid = `${randomUUID()}@${new URL(origin).hostname}`;
   const at = Timestamp.fromDate(now);
-  const lead = newLeadRecord("bookings", input, leadSource(input.source, new URL(origin).host));
-  const record = {
-    ...lead,
-    meeting_type: input.meetingType,
-    time_zone: input.timeZone,
-    start_at: Timestamp.fromDate(placement.start),
-    end_at: Timestamp.fromDate(placement.end),
-    host_uid: placement.hostUid,
-    sequence: 0,
-    ics_uid: icsUid,
-    token_hash: tokenHash(deps.key(), "booking", token),
-    mailbox_hash: mailbox,
-    lock_ids: placement.lockIds,
-    ...(invite ? { application_id: invite.applicationId } : {}),
-    created_at: FieldValue.serverTimestamp(),
-    scheduled_at: at,
-  };
-  const booking: MailBooking = {
+  const record = newBookingRecord({
+    details: input,
+    source: leadSource(input.source, new URL(origin).host),
     meetingType: input.meetingType,
-    start: placement.start,
-    end: placement.end,
     timeZone: input.timeZone,
+    start: Timestamp.fromDate(placement.start),
+    end: Timestamp.fromDate(placement.end),
+    hostUid: placement.hostUid,
     icsUid,
-    sequence: 0,
-    name: input.name,
-    email: input.email,
-    organisation: input.organisation,
-    organisationType: input.organisationType,
-    topics: input.topics,
-  };
+    tokenHash: tokenHash(deps.key(), "booking", token),
+    mailboxHash: mailbox,
+    lockIds: placement.lockIds,
+    scheduledAt: at,
+    ...(invite ? { applicationId: invite.applicationId } : {}),
+  });
+  const booking = bookingMailOf(record, (time) => time.toDate());
   const mails = changeMails(booking, { kind: "booked" }, { origin, token, hostEmail: placement.hostEmail });
   const visitor = { uid: VISITOR_UID, email: input.email };
   const label = MEETING_TYPES[input.meetingType].label;
 
   const batch = deps.db.batch();
-  batch.create(ref, record);
+  batch.create(ref, { ...record, created_at: FieldValue.serverTimestamp() });
   for (const id of placement.lockIds) {
     batch.create(lockDoc(deps.db, id), lockRecord(ref.id, placement.end, placement.hostUid));
   }
@@ -154,17 +142,9 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   }
   deps.log.info("createBooking", { outcome: "stored", id: ref.id, meetingType: input.meetingType });
   if (deps.notify) await deps.notify("bookings", ref.id, mails.id, ["staff", "confirmation"]);
-  await deps.track?.("sent", lead.source);
+  await deps.track?.("sent", record.source);
   return {
-    booking: {
-      meetingType: input.meetingType,
-      start: placement.start.toISOString(),
-      end: placement.end.toISOString(),
-      timeZone: input.timeZone,
-      status: "scheduled",
-      name: input.name,
-      organisation: input.organisation,
-    },
+    booking: bookingViewOf(record, (time) => time.toDate()),
     token,
     invitation: visitorInvitation(booking, "REQUEST", origin, token),
   };
@@ -188,29 +168,24 @@ function decoy(data: unknown, deps: BookingDeps): CreateBookingResponse {
   const end = new Date(start.getTime() + MEETING_TYPES[meetingType].minutes * 60_000);
   const token = newToken();
   const origin = deps.origin();
-  const booking: MailBooking = {
+  // Built like a real booking (and never stored), so the decoy's answer has the real one's shape.
+  const record = newBookingRecord({
+    details: { name: "", email: "visitor@invalid", organisation: "", organisationType: "other", topics: "" },
+    source: UNKNOWN_SOURCE,
     meetingType,
+    timeZone: "UTC",
     start,
     end,
-    timeZone: "UTC",
+    hostUid: "",
     icsUid: `${randomUUID()}@${new URL(origin).hostname}`,
-    sequence: 0,
-    name: "",
-    email: "visitor@invalid",
-    organisation: "",
-    organisationType: "other",
-    topics: "",
-  };
+    tokenHash: "",
+    mailboxHash: "",
+    lockIds: [],
+    scheduledAt: deps.now(),
+  });
+  const booking = bookingMailOf(record, (time) => time);
   return {
-    booking: {
-      meetingType,
-      start: start.toISOString(),
-      end: end.toISOString(),
-      timeZone: loose.success ? loose.output.timeZone : "UTC",
-      status: "scheduled",
-      name: "",
-      organisation: "",
-    },
+    booking: { ...bookingViewOf(record, (time) => time), timeZone: loose.success ? loose.output.timeZone : "UTC" },
     token,
     invitation: visitorInvitation(booking, "REQUEST", origin, token),
   };

@@ -1,4 +1,5 @@
-import { HOST_TIME_ZONE, MEETING_TYPES, bookingLinks, interviewLink, type MeetingTypeId } from "../domain/bookings";
+import { HOST_TIME_ZONE, MEETING_TYPES, bookingLinks, interviewLink } from "../domain/bookings";
+import type { MailBooking } from "../domain/bookingRecord";
 import { company } from "../domain/company";
 import type { MailEventRecord, PreparedMail } from "../domain/mail";
 import { renderMail, type MailBlock } from "../mail";
@@ -9,23 +10,9 @@ import { BOOKING_PAGES, SITE_PATHS, siteUrl } from "../domain/paths";
  * The mails of a booking, prepared when the change is committed (stored as the booking's mail event, sent by the mail
  * queue): the visitor's confirmation (with the invitation attached and the reschedule / cancel links) and the staff
  * notice (the invitation again, so it lands in the host's calendar; Reply-To the visitor). A mail to the visitor
- * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts).
+ * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts). The booking is read
+ * from its record (domain/bookingRecord.ts `bookingMailOf`).
  */
-
-/** The booking as the mails read it. */
-export interface MailBooking {
-  meetingType: MeetingTypeId;
-  start: Date;
-  end: Date;
-  timeZone: string;
-  icsUid: string;
-  sequence: number;
-  name: string;
-  email: string;
-  organisation: string;
-  organisationType: string;
-  topics: string;
-}
 
 /** "Thursday, March 11, 2027, 9:00 AM MST" in `zone`. */
 export function whenText(instant: Date, zone: string): string {

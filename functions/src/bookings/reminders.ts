@@ -1,7 +1,7 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onSchedule } from "firebase-functions/scheduler";
-import { REMINDER_OFFSETS_MINUTES, type ReminderKind } from "../domain/bookings";
+import { BOOKING_STATUS, REMINDER_OFFSETS_MINUTES, type ReminderKind } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { errorCode } from "../platform/errors";
@@ -48,7 +48,7 @@ export async function sweepReminders(now: Date, deps: ReminderDeps): Promise<{ q
   const longest = Math.max(...Object.values(REMINDER_OFFSETS_MINUTES)) * 60_000;
   const snapshot = await deps.db
     .collection(COLLECTIONS.bookings)
-    .where("status", "==", "scheduled")
+    .where("status", "==", BOOKING_STATUS.scheduled)
     .where("start_at", ">", Timestamp.fromDate(now))
     .where("start_at", "<=", Timestamp.fromMillis(now.getTime() + longest))
     .orderBy("start_at")

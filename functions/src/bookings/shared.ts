@@ -5,13 +5,16 @@ import { HttpsError } from "firebase-functions/https";
 import {
   AVAILABILITY_DEFAULTS,
   BOOKING_CANCELLED_MESSAGE,
+  BOOKING_STATUS,
   BOOKING_STARTED_MESSAGE,
   LINK_INVALID_MESSAGE,
   MEETING_TYPES,
   type Availability,
+  type BookingRecord,
   type BookingView,
   type MeetingTypeId,
 } from "../domain/bookings";
+import { bookingViewOf } from "../domain/bookingRecord";
 import { COLLECTIONS } from "../domain/collections";
 import { normalisedMailbox } from "../domain/mailbox";
 import { hostDays, weekOf, type HostCalendar } from "../domain/slots";
@@ -171,7 +174,7 @@ export interface BusyBooking {
 export async function scheduledBetween(firestore: Firestore, from: Date, to: Date): Promise<BusyBooking[]> {
   const snapshot = await firestore
     .collection(COLLECTIONS.bookings)
-    .where("status", "==", "scheduled")
+    .where("status", "==", BOOKING_STATUS.scheduled)
     .where("start_at", ">=", Timestamp.fromDate(from))
     .where("start_at", "<", Timestamp.fromDate(to))
     .orderBy("start_at")
@@ -223,26 +226,25 @@ export async function calendarsFor(
   };
 }
 
+/**
+ * A stored booking, typed: what domain/bookingRecord.ts `newBookingRecord` wrote (times as Firestore timestamps).
+ * Every reader of a whole booking reads it through this.
+ */
+export function storedBooking(doc: DocumentSnapshot): BookingRecord<Timestamp> {
+  const data = doc.data();
+  if (!data) throw new Error(`storedBooking: booking ${doc.id} does not exist`);
+  return data as BookingRecord<Timestamp>;
+}
+
 /** A stored booking's time fields as dates. */
 export function timesOf(doc: DocumentSnapshot): { start: Date; end: Date } {
-  return {
-    start: (doc.get("start_at") as Timestamp).toDate(),
-    end: (doc.get("end_at") as Timestamp).toDate(),
-  };
+  const booking = storedBooking(doc);
+  return { start: booking.start_at.toDate(), end: booking.end_at.toDate() };
 }
 
 /** A booking as its visitor sees it: never the host, never another booking. */
 export function viewOf(doc: DocumentSnapshot): BookingView {
-  const { start, end } = timesOf(doc);
-  return {
-    meetingType: doc.get("meeting_type") as MeetingTypeId,
-    start: start.toISOString(),
-    end: end.toISOString(),
-    timeZone: String(doc.get("time_zone")),
-    status: doc.get("status") as BookingView["status"],
-    name: String(doc.get("name")),
-    organisation: String(doc.get("organisation")),
-  };
+  return bookingViewOf(storedBooking(doc), (time) => time.toDate());
 }
 
 /** The booking a management token opens, or not-found with the "link is not valid" message. */
@@ -259,8 +261,9 @@ export async function bookingByToken(deps: BookingDeps, token: string): Promise<
 
 /** Why a booking can no longer be changed through its link, or undefined when it can. */
 export function unchangeableReason(doc: DocumentSnapshot, now: Date): string | undefined {
-  if (doc.get("status") === "cancelled") return BOOKING_CANCELLED_MESSAGE;
-  if (doc.get("status") !== "scheduled" || timesOf(doc).start <= now) return BOOKING_STARTED_MESSAGE;
+  const { status } = storedBooking(doc);
+  if (status === BOOKING_STATUS.cancelled) return BOOKING_CANCELLED_MESSAGE;
+  if (status !== BOOKING_STATUS.scheduled || timesOf(doc).start <= now) return BOOKING_STARTED_MESSAGE;
   return undefined;
 }
 

@@ -12,8 +12,8 @@ import { type LeadSource } from "./channel";
  * hosts' calendar are `YYYY-MM-DD` in {@link HOST_TIME_ZONE}; wall-clock times are `HH:MM`.
  */
 
-/** The hosts' zone: weekly hours, days off and daily caps are in it. */
-export const HOST_TIME_ZONE = "America/Boise";
+/** The hosts' zone: weekly hours, days off and daily caps are in it (written once, in ./company.ts). */
+export { HOST_TIME_ZONE } from "./company";
 
 export {
   MEETING_TYPE_IDS,
@@ -36,6 +36,13 @@ export type OrganisationType = keyof typeof ORGANISATION_TYPES;
 
 export const BOOKING_STATUSES = ["scheduled", "completed", "no_show", "cancelled"] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+/** Each booking status by name, so no query or check spells one raw (`BOOKING_STATUS.scheduled`). */
+export const BOOKING_STATUS = {
+  scheduled: "scheduled",
+  completed: "completed",
+  no_show: "no_show",
+  cancelled: "cancelled",
+} as const satisfies { [K in BookingStatus]: K };
 export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   scheduled: "Scheduled",
   completed: "Completed",

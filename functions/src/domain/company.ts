@@ -15,6 +15,12 @@ export const company = {
   origin: "https://idahoaicoaches.com",
 } as const;
 
+/**
+ * The company's zone (Rexburg, Idaho: Mountain Time): the hosts' weekly hours, days off and daily caps are in it, and
+ * the dashboard shows times in it. The one place it is written.
+ */
+export const HOST_TIME_ZONE = "America/Boise";
+
 /** How long the team takes to review a coach application. */
 export const APPLICATION_REVIEW_TIME = "1-2 weeks";
 

@@ -1,4 +1,10 @@
-import { BOOKING_STATUS_LABELS, BOOKING_STATUSES, type BookingDetails, type BookingStatus } from "./bookings";
+import {
+  BOOKING_STATUS,
+  BOOKING_STATUS_LABELS,
+  BOOKING_STATUSES,
+  type BookingDetails,
+  type BookingStatus,
+} from "./bookings";
 import type { LeadKind } from "./collections";
 import type { CoachApplication, ContactMessage } from "./forms";
 import type { SubmissionDelivery } from "./mail";
@@ -115,7 +121,7 @@ export const INITIAL_STATUS = "new" satisfies ContactStatus & ApplicationStatus;
 export const INITIAL_STATUS_OF_KIND = {
   contact: INITIAL_STATUS,
   applications: INITIAL_STATUS,
-  bookings: "scheduled",
+  bookings: BOOKING_STATUS.scheduled,
 } as const satisfies Record<LeadKind, LeadStatus>;
 
 /** The words staff see for each status. */

@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { DocumentIdSchema } from "./documentId";
 import type { LeadSource } from "./channel";
+import { CURRENCY, INSTALLMENT_LABELS, expectedCheckoutCents, type CheckoutMetadataFields } from "./catalog";
 
 /**
  * Payments: the record the Stripe webhook and the second-installment charge store (collection `payments`), and what
@@ -65,6 +66,52 @@ export interface PaymentRecord<TTime = string> {
    */
   source?: LeadSource;
   created_at: TTime;
+}
+
+/** What a paid Checkout Session says, as the webhook reads it from Stripe (ids as strings, null when absent). */
+export interface PaidCheckout {
+  metadata: CheckoutMetadataFields & { payment_type?: string | undefined };
+  amountTotal: number;
+  currency: string;
+  customerEmail: string | null;
+  sessionId: string;
+  eventId: string;
+  paymentIntentId: string | null;
+  customerId: string | null;
+  /** The saved card (a first installment's only). */
+  paymentMethodId: string | null;
+  /** The buyer's source, parsed from the metadata and its channel derived (domain/channel.ts `sourceFromMetadata`). */
+  source: LeadSource;
+}
+
+/**
+ * The payment record of a paid Checkout Session (without `created_at`, which the store adds). A session whose amount
+ * or currency is not the catalog's for what its metadata says was bought (a Payment Link, a leaked key) is recorded
+ * as paid and flagged `amount_mismatch` for review ({@link expectedCheckoutCents}). The Stripe webhook and the local
+ * stack's seed build payments with this.
+ */
+export function newCheckoutPayment(paid: PaidCheckout): Omit<PaymentRecord<never>, "created_at"> {
+  const { metadata } = paid;
+  const expected = expectedCheckoutCents(metadata);
+  const mismatch = expected !== paid.amountTotal || paid.currency !== CURRENCY;
+  return {
+    program: metadata.program ?? "",
+    package_type: metadata.package_type || null,
+    payment_type: metadata.payment_type ?? "full",
+    installment: (metadata.installment ?? INSTALLMENT_LABELS.full) as PaymentInstallment,
+    amount_total: paid.amountTotal,
+    currency: paid.currency,
+    customer_email: paid.customerEmail,
+    session_id: paid.sessionId,
+    event_id: paid.eventId,
+    payment_intent_id: paid.paymentIntentId,
+    customer_id: paid.customerId,
+    payment_method_id: paid.paymentMethodId,
+    source: paid.source,
+    ...(mismatch
+      ? { amount_mismatch: true as const, expected_amount_total: expected, expected_currency: CURRENCY }
+      : {}),
+  };
 }
 
 /** Where the charge of installment 2 of 2 stands, on the first installment's payment. */

@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { CHANNELS, type Channel, type Source } from "./source";
-import { type LeadSource } from "./channel";
+import { deriveChannel, type LeadSource } from "./channel";
 import { SITE_PATHS, STAFF_PATHS, type SitePath, type StaffPath } from "./paths";
 
 /*
@@ -117,6 +117,32 @@ export function funnelEvent(type: "sent" | "checkout_started" | "paid", source: 
     campaign: source.utm_campaign,
     landing_page: source.landing_page,
     visitor: "",
+    at,
+    expires_at: new Date(at.getTime() + EVENT_TTL_DAYS * 86_400_000),
+  };
+}
+
+/**
+ * The event of a beacon received at `at`: its page, whether it opens a visit, the channel derived from its source on
+ * the server, the source summary (a referrer that is the site itself counts as none), the campaign and the landing
+ * page, and the visitor's daily hash ("" when not counted). The collector and the local stack's seed build events
+ * with this.
+ */
+export function beaconEvent(beacon: Beacon, siteHost: string, visitor: string, at: Date): TrafficEvent {
+  const source = beacon.source;
+  return {
+    type: beacon.type,
+    day: dayOf(at),
+    path: beacon.path,
+    entry: beacon.type === "pageview" && beacon.entry,
+    channel: deriveChannel(source, siteHost),
+    source: sourceLabel({
+      utm_source: source.utmSource,
+      referrer: source.referrer === siteHost ? "" : source.referrer,
+    }),
+    campaign: source.utmCampaign,
+    landing_page: source.landingPage || beacon.path,
+    visitor,
     at,
     expires_at: new Date(at.getTime() + EVENT_TTL_DAYS * 86_400_000),
   };

@@ -1,8 +1,9 @@
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
-import { CURRENCY, INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM, expectedCheckoutCents } from "../domain/catalog";
+import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
 import { sourceFromMetadata } from "../domain/channel";
+import { newCheckoutPayment } from "../domain/payments";
 import { firestoreNotifier, type Notify } from "../mail";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { siteHost } from "../platform/params";
@@ -49,30 +50,20 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
     const intent = await stripe.paymentIntents.retrieve(paymentIntentId);
     paymentMethodId = id(intent.payment_method);
   }
-  const amountTotal = session.amount_total ?? 0;
-  const currency = session.currency ?? "usd";
   // A session created outside the site (a Payment Link, a leaked key) can carry this site's metadata at any price:
   // it is recorded as paid, flagged for review, and never charged a second installment (chargeInstallment.ts).
-  const expected = expectedCheckoutCents(metadata);
-  const mismatch = expected !== amountTotal || currency !== CURRENCY;
-  return {
-    program: metadata.program ?? "",
-    package_type: metadata.package_type || null,
-    payment_type: metadata.payment_type ?? "full",
-    installment: installment as PaymentWrite["installment"],
-    amount_total: amountTotal,
-    currency,
-    customer_email: session.customer_details?.email ?? session.customer_email ?? null,
-    session_id: session.id,
-    event_id: eventId,
-    payment_intent_id: paymentIntentId,
-    customer_id: id(session.customer),
-    payment_method_id: paymentMethodId,
+  return newCheckoutPayment({
+    metadata,
+    amountTotal: session.amount_total ?? 0,
+    currency: session.currency ?? "usd",
+    customerEmail: session.customer_details?.email ?? session.customer_email ?? null,
+    sessionId: session.id,
+    eventId,
+    paymentIntentId,
+    customerId: id(session.customer),
+    paymentMethodId,
     source: sourceFromMetadata(metadata, siteHost()),
-    ...(mismatch
-      ? { amount_mismatch: true as const, expected_amount_total: expected, expected_currency: CURRENCY }
-      : {}),
-  };
+  });
 }
 
 /**

@@ -6,17 +6,14 @@ import { isbot } from "isbot";
 import * as v from "valibot";
 import { COLLECTIONS } from "../domain/collections";
 import { cleanSource } from "../domain/source";
-import { deriveChannel } from "../domain/channel";
 import {
   BEACON_KEYS,
   BEACON_MAX_BYTES,
   BEACON_TYPES,
+  beaconEvent,
   dayOf,
-  EVENT_TTL_DAYS,
   isCountedPath,
-  sourceLabel,
   type Beacon,
-  type TrafficEvent,
 } from "../domain/traffic";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
@@ -168,26 +165,11 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
   try {
     const key = keyedHash(deps.hashKey(), "collectTraffic", address);
     if (!(await admitBeacon(deps.db, key, deps.limit(), now))) return 204;
-    const day = dayOf(now);
     const site = siteHost();
     const visitor = optsOut(request.headers)
       ? ""
-      : visitorHash(await dailySalt(deps.db, day), site, address, userAgent ?? "");
-    const source = beacon.source;
-    const event: TrafficEvent = {
-      type: beacon.type,
-      day,
-      path: beacon.path,
-      entry: beacon.type === "pageview" && beacon.entry,
-      channel: deriveChannel(source, site),
-      source: sourceLabel({ utm_source: source.utmSource, referrer: source.referrer === site ? "" : source.referrer }),
-      campaign: source.utmCampaign,
-      landing_page: source.landingPage || beacon.path,
-      visitor,
-      at: now,
-      expires_at: new Date(now.getTime() + EVENT_TTL_DAYS * 86_400_000),
-    };
-    await appendEvent(deps.db, event);
+      : visitorHash(await dailySalt(deps.db, dayOf(now)), site, address, userAgent ?? "");
+    await appendEvent(deps.db, beaconEvent(beacon, site, visitor, now));
   } catch (error) {
     deps.log.error("collectTraffic", { outcome: "store_failed", error: errorCode(error) });
     // Still 204: a beacon is never retried, and the page must not hear about it.

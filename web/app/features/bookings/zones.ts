@@ -4,9 +4,11 @@
  * Only the scheduler's chunk loads this (Intl's time-zone data costs a marketing page's first load, docs/decisions/0005).
  */
 
-/** The zones offered first: the United States' main zones, Idaho's two first. */
+import { HOST_TIME_ZONE } from "@domain/company";
+
+/** The zones offered first: the United States' main zones, Idaho's two first (the hosts' own first of all). */
 export const US_TIME_ZONES = [
-  "America/Boise",
+  HOST_TIME_ZONE,
   "America/Los_Angeles",
   "America/Denver",
   "America/Phoenix",
@@ -17,7 +19,7 @@ export const US_TIME_ZONES = [
 ] as const;
 
 /** The browser's own zone, or the hosts' when the browser does not say. */
-export function browserTimeZone(fallback = "America/Boise"): string {
+export function browserTimeZone(fallback: string = HOST_TIME_ZONE): string {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
   } catch {

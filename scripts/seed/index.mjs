@@ -1,0 +1,66 @@
+/**
+ * The local stack's sample company (issue 36): every `npm start` seeds it afresh (the emulators keep nothing between
+ * starts), with the product's own builders, never records spelled by hand, and dates relative to the start (`now`), so
+ * the demo never goes stale. One module per feature; each is a seeder `(context) => Promise<void>` and they run in the
+ * order of {@link DEMO_SEEDERS}. A feature adds its sample data by adding its module to the list.
+ *
+ * The test stack (`npm test`, with-stack) seeds only {@link TEST_SEEDERS}: the tests make their own data, and a
+ * booking host or payments they did not make would change what they count.
+ */
+import { seedLeads } from "./leads.mjs";
+import { seedBookings } from "./bookings.mjs";
+import { seedPayments } from "./payments.mjs";
+import { seedTraffic } from "./traffic.mjs";
+
+/**
+ * The product's modules the seeders build with: the domain (schemas, record builders) and the few feature modules
+ * that compose what a booking or a payment stores besides (its mails, locks, hashes; the payment store). The stack
+ * loads them from the functions build (./product.mjs); the seed's test from functions/src.
+ * @typedef {{
+ *   domain: typeof import("../../functions/src/domain/index.ts"),
+ *   slots: typeof import("../../functions/src/domain/slots.ts"),
+ *   mails: typeof import("../../functions/src/bookings/mails.ts"),
+ *   shared: typeof import("../../functions/src/bookings/shared.ts"),
+ *   locks: typeof import("../../functions/src/bookings/locks.ts"),
+ *   reminders: typeof import("../../functions/src/bookings/reminders.ts"),
+ *   payments: typeof import("../../functions/src/payments/payments.ts"),
+ *   installments: typeof import("../../functions/src/payments/installments.ts"),
+ * }} Product
+ */
+
+/**
+ * What every seeder gets: the database and Auth, the product's modules, the start's instant (`now`: every sample date
+ * is relative to it), the demo admin, the site's origin, the functions' HASH_KEY (tokens and mailboxes are stored as
+ * keyed hashes) and the local Stripe stand-in (none in the seed's test).
+ * @typedef {{
+ *   db: import("firebase-admin/firestore").Firestore,
+ *   auth: Pick<import("firebase-admin/auth").Auth, "getUserByEmail" | "createUser" | "setCustomUserClaims">,
+ *   domain: Product["domain"],
+ *   product: Product,
+ *   now: Date,
+ *   log: (line: string) => void,
+ *   admin: { uid: string, email: string },
+ *   site: string,
+ *   hashKey: string,
+ *   stripe?: { origin: string, key: string },
+ * }} SeedContext
+ */
+
+/** @typedef {(context: SeedContext) => Promise<void>} Seeder */
+
+/** What the test stack seeds: the sample contact messages and applications, as before bookings existed. */
+/** @type {readonly Seeder[]} */
+export const TEST_SEEDERS = [seedLeads];
+
+/** What `npm start` seeds: the whole company. Traffic goes last: it counts the leads and payments seeded before it. */
+/** @type {readonly Seeder[]} */
+export const DEMO_SEEDERS = [seedLeads, seedBookings, seedPayments, seedTraffic];
+
+/**
+ * Runs `seeders` in order.
+ * @param {readonly Seeder[]} seeders
+ * @param {SeedContext} context
+ */
+export async function runSeeders(seeders, context) {
+  for (const seeder of seeders) await seeder(context);
+}
