@@ -9,7 +9,7 @@ import * as locks from "../../functions/src/bookings/locks.ts";
 import * as reminders from "../../functions/src/bookings/reminders.ts";
 import * as payments from "../../functions/src/payments/payments.ts";
 import * as installments from "../../functions/src/payments/installments.ts";
-import { startFirestoreStandin } from "../lib/firestore-standin.mjs";
+import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
 import { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } from "./index.mjs";
 import { TRAFFIC_DAYS } from "./traffic.mjs";
 

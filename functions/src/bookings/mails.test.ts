@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { MeetingTypeId } from "../domain/meetingTypes";
-import { changeMails, type MailBooking } from "./mails";
+import type { MailBooking } from "../domain/bookingRecord";
+import { changeMails } from "./mails";
 
 const booking = (meetingType: MeetingTypeId): MailBooking => ({
   meetingType,
