@@ -1,14 +1,12 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
-import * as v from "valibot";
+import type * as v from "valibot";
 import {
   CreateBookingSchema,
   INVITE_INVALID_MESSAGE,
-  MAX_UPCOMING_PER_EMAIL,
   MEETING_TYPES,
   TAKEN_MESSAGE,
-  TOO_MANY_BOOKINGS_MESSAGE,
   type CreateBookingResponse,
 } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
@@ -21,13 +19,13 @@ import { hashKey } from "../platform/keyedHash";
 import { appCheckEnforced } from "../platform/params";
 import { emailKey, emailRateLimitConfig } from "../platform/rateLimit";
 import { parseOrThrow } from "../platform/validation";
+import { assertNearNow, claimSlots, holderFields, holdersOf, isConflict } from "./bookingLimits";
 import { checkInvite, inviteLockId } from "./invites";
 import { changeMails, visitorInvitation, whenText, type MailBooking } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
-import { place } from "./placement";
+import { place, type Placement } from "./placement";
 import {
   admitPublic,
-  isAlreadyExists,
   liveBookingDeps,
   mailboxHash,
   newToken,
@@ -42,21 +40,21 @@ import { HOST_TIME_ZONE } from "../domain/bookings";
 
 /**
  * Books a free time, in this order: the size check and the per-address rate limit; a honeypot hit answers a
- * normal-looking booking and stores nothing; the form is validated (and the coach interview's invitation); the
- * mailbox's own allowance; at most {@link MAX_UPCOMING_PER_EMAIL} upcoming bookings per mailbox (a count before the
- * commit: a soft limit two simultaneous requests could pass together); the time is placed under every rule and a host
- * picked; then ONE commit creates the booking, one lock document per host and 5-minute block it covers, its mail event
- * and its history entry (and for an interview the invitation's single-use lock and the application's history). A lock
- * that exists fails the whole commit (ALREADY_EXISTS): the visitor is told the time was just taken. The database
- * decides, not the read before.
+ * normal-looking booking and stores nothing; the form is validated (and the coach interview's invitation), its time
+ * must lie near now; the mailbox's own allowance; a free upcoming-bookings slot of the mailbox, the client address
+ * and the mailbox domain (bookingLimits.ts); the time is placed under every rule and a host picked (under the client's
+ * week share); then ONE commit creates the booking, one lock document per host and 5-minute block it covers, its
+ * slots, its mail event and its history entry (and for an interview the invitation's single-use lock and the
+ * application's history). A lock or slot taken meanwhile fails the whole commit: the visitor is told the time was
+ * just taken, or that the limit is reached. The database decides, not the read before.
  */
 export async function createBookingHandler(request: PublicRequest, deps: BookingDeps): Promise<CreateBookingResponse> {
   await admitPublic("createBooking", request, deps);
+  const input = parseOrThrow(CreateBookingSchema, request.data);
   if (isHoneypotHit(request.data)) {
     deps.log.info("createBooking", { outcome: "honeypot" });
-    return decoy(request.data, deps);
+    return decoy(input, deps);
   }
-  const input = parseOrThrow(CreateBookingSchema, request.data);
   let admitted: boolean;
   try {
     admitted = await deps.rateLimiter.consume(
@@ -69,23 +67,14 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   }
   if (!admitted) throw new HttpsError("resource-exhausted", RATE_LIMITED_MESSAGE);
 
-  const invite = await checkInvite(deps, input.meetingType, input.invite);
   const now = deps.now();
-  const mailbox = mailboxHash(deps.key(), input.email);
-  const upcoming = await deps.db
-    .collection(COLLECTIONS.bookings)
-    .where("mailbox_hash", "==", mailbox)
-    .where("status", "==", "scheduled")
-    .where("start_at", ">", Timestamp.fromDate(now))
-    .count()
-    .get();
-  if (upcoming.data().count >= MAX_UPCOMING_PER_EMAIL) {
-    deps.log.info("createBooking", { outcome: "too_many" });
-    throw new HttpsError("failed-precondition", TOO_MANY_BOOKINGS_MESSAGE);
-  }
-
   const start = new Date(input.start);
-  const placement = await place(deps, input.meetingType, start);
+  assertNearNow([start], now);
+  const invite = await checkInvite(deps, input.meetingType, input.invite);
+  const holders = holdersOf(deps.key(), input.email, request.ip);
+  const slots = await claimSlots(deps.db, holders, now);
+  const held = holderFields(holders);
+  const placement = await place(deps, input.meetingType, start, undefined, held);
   const token = (deps.newToken ?? newToken)();
   const origin = deps.origin();
   const ref = deps.db.collection(COLLECTIONS.bookings).doc();
@@ -102,25 +91,15 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
     sequence: 0,
     ics_uid: icsUid,
     token_hash: tokenHash(deps.key(), "booking", token),
-    mailbox_hash: mailbox,
+    mailbox_hash: mailboxHash(deps.key(), input.email),
+    ...held,
+    slot_ids: slots.ids,
     lock_ids: placement.lockIds,
     ...(invite ? { application_id: invite.applicationId } : {}),
     created_at: FieldValue.serverTimestamp(),
     scheduled_at: at,
   };
-  const booking: MailBooking = {
-    meetingType: input.meetingType,
-    start: placement.start,
-    end: placement.end,
-    timeZone: input.timeZone,
-    icsUid,
-    sequence: 0,
-    name: input.name,
-    email: input.email,
-    organisation: input.organisation,
-    organisationType: input.organisationType,
-    topics: input.topics,
-  };
+  const booking = mailBookingFor(input, placement, icsUid);
   const mails = changeMails(booking, { kind: "booked" }, { origin, token, hostEmail: placement.hostEmail });
   const visitor = { uid: VISITOR_UID, email: input.email };
   const label = MEETING_TYPES[input.meetingType].label;
@@ -130,6 +109,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   for (const id of placement.lockIds) {
     batch.create(lockDoc(deps.db, id), lockRecord(ref.id, placement.end, placement.hostUid));
   }
+  slots.write(batch, ref.id);
   batch.create(ref.collection(COLLECTIONS.mailEvents).doc(mails.id), { ...mails.record, created_at: at });
   batch.create(
     ref.collection(COLLECTIONS.activity).doc(),
@@ -147,11 +127,13 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   try {
     await batch.commit();
   } catch (error) {
-    if (isAlreadyExists(error)) {
+    if (isConflict(error)) {
       deps.log.info("createBooking", { outcome: "taken" });
       if (invite && (await invite.ref.get()).get("booking_id")) {
         throw new HttpsError("permission-denied", INVITE_INVALID_MESSAGE);
       }
+      // A slot another request took meanwhile: the limit's message when the holder is now full, else the time's.
+      await claimSlots(deps.db, holders, now);
       throw new HttpsError("already-exists", TAKEN_MESSAGE);
     }
     deps.log.error("createBooking", { outcome: "store_failed", error: errorCode(error) });
@@ -160,15 +142,39 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   deps.log.info("createBooking", { outcome: "stored", id: ref.id, meetingType: input.meetingType });
   if (deps.notify) await deps.notify("bookings", ref.id, mails.id, ["staff", "confirmation"]);
   await deps.track?.("sent", lead.source);
+  return answerOf(booking, token, origin);
+}
+
+type CreateBookingInput = v.InferOutput<typeof CreateBookingSchema>;
+
+/** The booking as its mails and invitations read it, from what was sent and where it was placed. */
+function mailBookingFor(input: CreateBookingInput, placement: Placement, icsUid: string): MailBooking {
+  return {
+    meetingType: input.meetingType,
+    start: placement.start,
+    end: placement.end,
+    timeZone: input.timeZone,
+    icsUid,
+    sequence: 0,
+    name: input.name,
+    email: input.email,
+    organisation: input.organisation,
+    organisationType: input.organisationType,
+    topics: input.topics,
+  };
+}
+
+/** `createBooking`'s answer: the booking as its visitor sees it, the token, the invitation. */
+function answerOf(booking: MailBooking, token: string, origin: string): CreateBookingResponse {
   return {
     booking: {
-      meetingType: input.meetingType,
-      start: placement.start.toISOString(),
-      end: placement.end.toISOString(),
-      timeZone: input.timeZone,
+      meetingType: booking.meetingType,
+      start: booking.start.toISOString(),
+      end: booking.end.toISOString(),
+      timeZone: booking.timeZone,
       status: "scheduled",
-      name: input.name,
-      organisation: input.organisation,
+      name: booking.name,
+      organisation: booking.organisation,
     },
     token,
     invitation: visitorInvitation(booking, "REQUEST", origin, token),
@@ -176,49 +182,19 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
 }
 
 /**
- * What a honeypot hit is answered: a booking that looks like any other (the time asked for, a token, an invitation),
- * with nothing stored and no mail sent, so the bot learns nothing.
+ * What a honeypot hit is answered: exactly what a real booking of what was sent answers — the same validation and
+ * refusals of the time (read only), the visitor's own name, organisation, zone and address in the answer and the
+ * invitation, a token — with nothing stored and no mail sent, so the bot cannot tell it apart.
  */
-function decoy(data: unknown, deps: BookingDeps): CreateBookingResponse {
-  const loose = v.safeParse(
-    v.object({
-      meetingType: CreateBookingSchema.entries.meetingType,
-      start: CreateBookingSchema.entries.start,
-      timeZone: v.fallback(v.string(), "UTC"),
-    }),
-    data,
-  );
-  const meetingType = loose.success ? loose.output.meetingType : "demo";
-  const start = loose.success ? new Date(loose.output.start) : new Date(deps.now().getTime() + 86_400_000);
-  const end = new Date(start.getTime() + MEETING_TYPES[meetingType].minutes * 60_000);
-  const token = newToken();
+async function decoy(input: CreateBookingInput, deps: BookingDeps): Promise<CreateBookingResponse> {
+  const start = new Date(input.start);
+  assertNearNow([start], deps.now());
+  await checkInvite(deps, input.meetingType, input.invite);
+  const placement = await place(deps, input.meetingType, start);
   const origin = deps.origin();
-  const booking: MailBooking = {
-    meetingType,
-    start,
-    end,
-    timeZone: "UTC",
-    icsUid: `${randomUUID()}@${new URL(origin).hostname}`,
-    sequence: 0,
-    name: "",
-    email: "visitor@invalid",
-    organisation: "",
-    organisationType: "other",
-    topics: "",
-  };
-  return {
-    booking: {
-      meetingType,
-      start: start.toISOString(),
-      end: end.toISOString(),
-      timeZone: loose.success ? loose.output.timeZone : "UTC",
-      status: "scheduled",
-      name: "",
-      organisation: "",
-    },
-    token,
-    invitation: visitorInvitation(booking, "REQUEST", origin, token),
-  };
+  const token = (deps.newToken ?? newToken)();
+  const booking = mailBookingFor(input, placement, `${randomUUID()}@${new URL(origin).hostname}`);
+  return answerOf(booking, token, origin);
 }
 
 export const createBooking = callable(

@@ -16,6 +16,7 @@ import { hashKey } from "../platform/keyedHash";
 import { appCheckEnforced } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
+import { assertNearNow, assertReschedulable, isConflict } from "./bookingLimits";
 import { mailBookingOf, unchanged } from "./change";
 import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
@@ -23,7 +24,6 @@ import { place } from "./placement";
 import {
   admitPublic,
   bookingByToken,
-  isAlreadyExists,
   liveBookingDeps,
   publicRequest,
   timesOf,
@@ -36,7 +36,8 @@ import {
 
 /**
  * Moves a booking to another free time, under every rule a new booking obeys (its own time does not count as busy).
- * Refused once the booking is cancelled or has started. One commit (conditional on the booking not having changed
+ * Refused once the booking is cancelled or has started, for a time not near now, and once it was moved
+ * `MAX_RESCHEDULES` times (bookingLimits.ts: its confirmations count against the mailbox's daily cap too). One commit (conditional on the booking not having changed
  * since it was read) creates the new time's locks, deletes the old time's, raises `sequence` and writes the mail event
  * `rescheduled-<sequence>` (the invitation: METHOD:REQUEST, same UID, the new SEQUENCE) and a history entry.
  */
@@ -46,13 +47,20 @@ export async function rescheduleBookingHandler(
 ): Promise<BookingChangeResponse> {
   await admitPublic("rescheduleBooking", request, deps, SMALL_REQUEST_CHARS);
   const input = parseOrThrow(RescheduleBookingSchema, request.data);
+  const start = new Date(input.start);
+  assertNearNow([start], deps.now());
   const doc = await bookingByToken(deps, input.token);
   const reason = unchangeableReason(doc, deps.now());
   if (reason) throw new HttpsError("failed-precondition", reason);
+  assertReschedulable(doc);
 
   const meetingType = doc.get("meeting_type") as MeetingTypeId;
   const was = timesOf(doc);
-  const placement = await place(deps, meetingType, new Date(input.start), doc.id);
+  const holders = {
+    ...(typeof doc.get("client_hash") === "string" ? { client_hash: String(doc.get("client_hash")) } : {}),
+    ...(typeof doc.get("domain_hash") === "string" ? { domain_hash: String(doc.get("domain_hash")) } : {}),
+  };
+  const placement = await place(deps, meetingType, start, doc.id, holders);
   const sequence = Number(doc.get("sequence") ?? 0) + 1;
   const timeZone = input.timeZone ?? String(doc.get("time_zone"));
   const booking = mailBookingOf(doc, { start: placement.start, end: placement.end, sequence, timeZone });
@@ -78,6 +86,7 @@ export async function rescheduleBookingHandler(
       host_uid: placement.hostUid,
       time_zone: timeZone,
       sequence,
+      reschedules: Number(doc.get("reschedules") ?? 0) + 1,
       lock_ids: placement.lockIds,
       scheduled_at: now,
       updated_at: FieldValue.serverTimestamp(),
@@ -100,7 +109,8 @@ export async function rescheduleBookingHandler(
   try {
     await batch.commit();
   } catch (error) {
-    if (isAlreadyExists(error)) {
+    if (isConflict(error)) {
+      // A lock taken meanwhile, or the booking changed since it was read (another reschedule or a cancel won).
       deps.log.info("rescheduleBooking", { outcome: "taken", id: doc.id });
       throw new HttpsError("already-exists", TAKEN_MESSAGE);
     }
