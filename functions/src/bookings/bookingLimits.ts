@@ -1,11 +1,6 @@
 import { Timestamp, type DocumentSnapshot, type Firestore, type WriteBatch } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
-import {
-  MAX_UPCOMING_PER_EMAIL,
-  TOO_MANY_BOOKINGS_MESSAGE,
-  WEEKDAYS,
-  type Availability,
-} from "../domain/bookings";
+import { MAX_UPCOMING_PER_EMAIL, TOO_MANY_BOOKINGS_MESSAGE, WEEKDAYS, type Availability } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { company } from "../domain/company";
 import { INSTANT_FUTURE_DAYS, isNearNow } from "../domain/instant";
@@ -146,9 +141,7 @@ export async function claimSlots(db: Firestore, holders: readonly Holder[], now:
   const ids = holders.flatMap(slotIds);
   const slots = await db.getAll(...ids.map((id) => slotDoc(db, id)));
   const held = slots.filter((slot) => slot.exists).map((slot) => String(slot.get("booking_id")));
-  const bookings = held.length
-    ? await db.getAll(...held.map((id) => db.collection(COLLECTIONS.bookings).doc(id)))
-    : [];
+  const bookings = held.length ? await db.getAll(...held.map((id) => db.collection(COLLECTIONS.bookings).doc(id))) : [];
   const bookingOf = new Map(bookings.map((booking) => [booking.id, booking]));
   const chosen: DocumentSnapshot[] = [];
   for (const holder of holders) {
@@ -184,8 +177,9 @@ export function releaseSlots(db: Firestore, batch: WriteBatch, booking: Document
  */
 export function isConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return isAlreadyExists(error) || [5, 9, "not-found", "failed-precondition", "NOT_FOUND", "FAILED_PRECONDITION"].includes(
-    code as never,
+  return (
+    isAlreadyExists(error) ||
+    [5, 9, "not-found", "failed-precondition", "NOT_FOUND", "FAILED_PRECONDITION"].includes(code as never)
   );
 }
 

@@ -35,7 +35,10 @@ export interface InvitationInput {
  * became the attendee. Encoded here, no `"` ever reaches the quotes (issue 33, item 5).
  */
 export function paramValue(value: string): string {
-  return value.replace(/\^/g, "^^").replace(/"/g, "^'").replace(/\r\n?|\n/g, "^n");
+  return value
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n?|\n/g, "^n");
 }
 
 /** An invitation as a mail's attachment or the confirmation's "Add to calendar" carry it (text/calendar). */

@@ -38,7 +38,6 @@ export interface SubmissionRowsByKind {
   bookings: BookingRow;
 }
 
-
 /**
  * The keyset cursor of the listing: the last row's `created_at` (an ISO string to the nanosecond, since Firestore
  * keeps microseconds and two rows may share a millisecond) and document id, and for the listing how many rows of the

@@ -14,6 +14,7 @@ import {
   dayOf,
   EVENT_TTL_DAYS,
   isCountedPath,
+  OTHER_LABEL,
   sourceLabel,
   type Beacon,
   type TrafficEvent,
@@ -22,7 +23,7 @@ import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
 import { db as firestore } from "../platform/firebase";
 import { hashKey, hashKeyValue, keyedHash } from "../platform/keyedHash";
-import { siteHost } from "../platform/params";
+import { allowedOrigins, siteHost } from "../platform/params";
 import { appendEvent } from "./events";
 import { dailySalt, visitorHash } from "./salt";
 
@@ -35,7 +36,13 @@ import { dailySalt, visitorHash } from "./salt";
  * - a path that is not a public page of the registry (a 404 page, a staff page): 204, not counted; a source field the
  *   domain schema refuses is dropped (the view counts without it);
  * - bots (isbot), headless and Lighthouse browsers (prerender and bench runs): 204, not counted;
- * - past its client's rate limit: 204, not counted, so a flood counts at most its limit's worth.
+ * - a beacon a foreign page made its visitors' browsers send: an `Origin` that is not one of the site's own
+ *   (`allowedOrigins`: SITE_ORIGIN and CORS_EXTRA_ORIGINS), or none, or `Sec-Fetch-Site` other than `same-origin`
+ *   where the browser sends it: 204, nothing stored (issue 33, item 7);
+ * - past its client's rate limit: 204, not counted, so a flood counts at most its limit's worth;
+ * - a visit naming a source or campaign its client has not named today, once the client has named
+ *   {@link CLIENT_KEYS_PER_DAY} others: counted under "(other)", so one client fills only a small part of the day's
+ *   `MAP_KEYS_MAX` keys and real campaigns keep their names (item 9).
  * With `Sec-GPC: 1` or `DNT: 1` the view is counted without a visitor hash.
  */
 
@@ -128,6 +135,8 @@ export interface CollectorDeps {
   /** The key of the rate-limit counters' ids (HASH_KEY). */
   hashKey: () => string;
   limit: () => CollectorLimit;
+  /** The site's own origins: only beacons from them are counted. */
+  origins: () => readonly string[];
   log: Pick<typeof logger, "info" | "warn" | "error">;
 }
 
@@ -152,6 +161,52 @@ export async function admitBeacon(db: Firestore, key: string, limit: CollectorLi
   });
 }
 
+/** Whether a beacon comes from the site's own pages: its `Origin` is one of `origins`, and it is same-origin. */
+export function isOwnOrigin(headers: IncomingHttpHeaders, origins: readonly string[]): boolean {
+  const fetchSite = headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  const origin = headers.origin;
+  return typeof origin === "string" && origins.includes(origin);
+}
+
+/** New sources and campaigns one client address may name per day; further new ones are counted as "(other)". */
+export const CLIENT_KEYS_PER_DAY = 10;
+
+/**
+ * Which of `keys` (a visit's source and campaign) the client `client` may name today: those it named before today, and
+ * new ones while it has named fewer than {@link CLIENT_KEYS_PER_DAY}. One document per client and day
+ * (`rate_limits/{client}-keys-{day}`: keyed hashes of the names, a TTL), counted in a transaction.
+ */
+export async function admitKeys(
+  db: Firestore,
+  client: string,
+  secret: string,
+  day: string,
+  keys: readonly string[],
+): Promise<Set<string>> {
+  const ref = db.collection(COLLECTIONS.rateLimits).doc(`${client}-keys-${day}`);
+  return db.runTransaction(async (transaction) => {
+    const named = ((await transaction.get(ref)).get("keys") as string[] | undefined) ?? [];
+    const admitted = new Set<string>();
+    const next = [...named];
+    for (const key of keys) {
+      const hash = keyedHash(secret, "collectTraffic-key", key).slice(0, 16);
+      if (!next.includes(hash)) {
+        if (next.length >= CLIENT_KEYS_PER_DAY) continue;
+        next.push(hash);
+      }
+      admitted.add(key);
+    }
+    if (next.length > named.length) {
+      transaction.set(ref, {
+        keys: next,
+        expires_at: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000),
+      });
+    }
+    return admitted;
+  });
+}
+
 /** The collector's answer status for one request (see the module's comment). */
 export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps): Promise<number> {
   if (request.method !== "POST") return 405;
@@ -163,6 +218,7 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
   if (!beacon) return 400;
   // A page outside the registry's public pages (a 404 page's address, /dashboard): answered like the rest, not counted.
   if (!isCountedPath(beacon.path)) return 204;
+  if (!isOwnOrigin(request.headers, deps.origins())) return 204;
   const address = callerAddress(request);
   const now = deps.now();
   try {
@@ -174,14 +230,27 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
       ? ""
       : visitorHash(await dailySalt(deps.db, day), site, address, userAgent ?? "");
     const source = beacon.source;
+    const entry = beacon.type === "pageview" && beacon.entry;
+    const label = sourceLabel({
+      utm_source: source.utmSource,
+      referrer: source.referrer === site ? "" : source.referrer,
+    });
+    // Only a visit's first page counts its source and campaign (domain/traffic.ts rollUpEvents): those are capped.
+    const chosen = entry
+      ? [`source\n${label}`, ...(source.utmCampaign ? [`campaign\n${source.utmCampaign}`] : [])]
+      : [];
+    const named = chosen.length ? await admitKeys(deps.db, key, deps.hashKey(), day, chosen) : new Set<string>();
     const event: TrafficEvent = {
       type: beacon.type,
       day,
       path: beacon.path,
-      entry: beacon.type === "pageview" && beacon.entry,
+      entry,
       channel: deriveChannel(source, site),
-      source: sourceLabel({ utm_source: source.utmSource, referrer: source.referrer === site ? "" : source.referrer }),
-      campaign: source.utmCampaign,
+      source: !entry || named.has(`source\n${label}`) ? label : OTHER_LABEL,
+      campaign:
+        !source.utmCampaign || !entry || named.has(`campaign\n${source.utmCampaign}`)
+          ? source.utmCampaign
+          : OTHER_LABEL,
       landing_page: source.landingPage || beacon.path,
       visitor,
       at: now,
@@ -195,11 +264,21 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
   return 204;
 }
 
+/** The site's own origins, as the callables' CORS reads them when the functions load. */
+const SITE_ORIGINS = allowedOrigins();
+
 /** The deployed collector (`/api/event` on the site's origin through the Hosting rewrite). */
 export const collectTraffic = onRequest({ secrets: [hashKey], maxInstances: 10, concurrency: 80 }, async (req, res) => {
   const status = await handleBeacon(
     { method: req.method, rawBody: req.rawBody, headers: req.headers, socket: req.socket },
-    { db: firestore(), now: () => new Date(), hashKey: hashKeyValue, limit: collectorLimit, log: logger },
+    {
+      db: firestore(),
+      now: () => new Date(),
+      hashKey: hashKeyValue,
+      limit: collectorLimit,
+      origins: () => SITE_ORIGINS,
+      log: logger,
+    },
   );
   res.setHeader("Cache-Control", "no-store");
   res.status(status).end();

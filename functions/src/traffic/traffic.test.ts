@@ -12,6 +12,7 @@ const standin = useStandinFirestore();
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const NOON = new Date("2026-03-10T12:00:00Z");
+const SITE = "https://idahoaicoaches.com";
 
 function beacon(fields: Record<string, string> = {}): string {
   return JSON.stringify({ [BEACON_KEYS.type]: "pageview", [BEACON_KEYS.path]: "/", ...fields });
@@ -23,6 +24,7 @@ function deps(overrides: Partial<CollectorDeps> = {}): CollectorDeps {
     now: () => NOON,
     hashKey: () => "k".repeat(32),
     limit: () => ({ max: 1000, windowSeconds: 600 }),
+    origins: () => [SITE],
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     ...overrides,
   };
@@ -32,7 +34,7 @@ function post(body: string, headers: Record<string, string> = {}, address = "203
   return {
     method: "POST",
     rawBody: Buffer.from(body),
-    headers: { "user-agent": CHROME, ...headers },
+    headers: { "user-agent": CHROME, origin: SITE, "sec-fetch-site": "same-origin", ...headers },
     socket: { remoteAddress: address },
   };
 }
