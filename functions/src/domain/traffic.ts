@@ -217,8 +217,15 @@ export function emptyDay(day: string): DailyTraffic {
   };
 }
 
-/** The key `key` is counted under in `map`: itself, or {@link OTHER_LABEL} once the map holds its most keys. */
+/** Field names Firestore reserves (`__name__`, `__proto__`…): a map key like that would fail the day's write. */
+const RESERVED_KEY = /^__.*__$/;
+
+/**
+ * The key `key` is counted under in `map`: itself, or {@link OTHER_LABEL} once the map holds its most keys or when
+ * Firestore reserves the name.
+ */
 function boundedKey(map: Record<string, unknown>, key: string): string {
+  if (RESERVED_KEY.test(key)) return OTHER_LABEL;
   return Object.hasOwn(map, key) || Object.keys(map).length < MAP_KEYS_MAX ? key : OTHER_LABEL;
 }
 

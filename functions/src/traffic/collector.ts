@@ -12,6 +12,7 @@ import {
   BEACON_MAX_BYTES,
   BEACON_TYPES,
   dayOf,
+  DIRECT_LABEL,
   EVENT_TTL_DAYS,
   isCountedPath,
   OTHER_LABEL,
@@ -237,7 +238,10 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
     });
     // Only a visit's first page counts its source and campaign (domain/traffic.ts rollUpEvents): those are capped.
     const chosen = entry
-      ? [`source\n${label}`, ...(source.utmCampaign ? [`campaign\n${source.utmCampaign}`] : [])]
+      ? [
+          ...(label !== DIRECT_LABEL ? [`source\n${label}`] : []),
+          ...(source.utmCampaign ? [`campaign\n${source.utmCampaign}`] : []),
+        ]
       : [];
     const named = chosen.length ? await admitKeys(deps.db, key, deps.hashKey(), day, chosen) : new Set<string>();
     const event: TrafficEvent = {
@@ -246,7 +250,7 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
       path: beacon.path,
       entry,
       channel: deriveChannel(source, site),
-      source: !entry || named.has(`source\n${label}`) ? label : OTHER_LABEL,
+      source: !entry || label === DIRECT_LABEL || named.has(`source\n${label}`) ? label : OTHER_LABEL,
       campaign:
         !source.utmCampaign || !entry || named.has(`campaign\n${source.utmCampaign}`)
           ? source.utmCampaign
