@@ -31,6 +31,25 @@ export const HOST_WEEK_SHARE = 0.1;
 /** Times one booking may be moved through its link. */
 export const MAX_RESCHEDULES = 3;
 
+/** The limits per client address and mailbox domain in force, and the share of a host's week one client may hold. */
+export interface ClientLimits {
+  client: number;
+  domain: number;
+  weekShare: number;
+}
+
+/**
+ * The defaults above; a set `RATE_LIMIT_MAX` above them raises the two totals to it and the share to a whole week, as
+ * it raises every per-client allowance: the test stacks set it because every local caller is one client ("unknown",
+ * platform/clientAddress.ts) there. `npm start` and a deployment leave it unset.
+ */
+export function clientLimits(env: NodeJS.ProcessEnv = process.env): ClientLimits {
+  const raised = Number(env.RATE_LIMIT_MAX);
+  if (Number.isInteger(raised) && raised > MAX_UPCOMING_PER_DOMAIN)
+    return { client: raised, domain: raised, weekShare: 1 };
+  return { client: MAX_UPCOMING_PER_CLIENT, domain: MAX_UPCOMING_PER_DOMAIN, weekShare: HOST_WEEK_SHARE };
+}
+
 const REACH_US = `call us at ${company.phone} or write to ${company.email}`;
 export const LIMIT_REACHED_MESSAGE = `We cannot take more online bookings from you right now. Please ${REACH_US} and we will find a time together.`;
 export const RESCHEDULE_LIMIT_MESSAGE = `This meeting was already moved ${MAX_RESCHEDULES} times. To change it again, please ${REACH_US}.`;
@@ -79,14 +98,19 @@ export interface Holder {
 }
 
 /** The holders of a booking by `email` from the client address `ip` (a public provider's domain is none). */
-export function holdersOf(key: string, email: string, ip: string | undefined): Holder[] {
+export function holdersOf(
+  key: string,
+  email: string,
+  ip: string | undefined,
+  limits: ClientLimits = clientLimits(),
+): Holder[] {
   const domain = normalisedMailbox(email).split("@").at(-1) ?? "";
   return [
     { kind: "mailbox", hash: mailboxHash(key, email), max: MAX_UPCOMING_PER_EMAIL, message: TOO_MANY_BOOKINGS_MESSAGE },
     {
       kind: "client",
       hash: keyedHash(key, "booking-client", ip ?? "unknown"),
-      max: MAX_UPCOMING_PER_CLIENT,
+      max: limits.client,
       message: LIMIT_REACHED_MESSAGE,
     },
     ...(PUBLIC_MAIL_DOMAINS.has(domain)
@@ -95,7 +119,7 @@ export function holdersOf(key: string, email: string, ip: string | undefined): H
           {
             kind: "domain" as const,
             hash: keyedHash(key, "booking-domain", domain),
-            max: MAX_UPCOMING_PER_DOMAIN,
+            max: limits.domain,
             message: LIMIT_REACHED_MESSAGE,
           },
         ]),
@@ -183,10 +207,10 @@ export function isConflict(error: unknown): boolean {
   );
 }
 
-/** The meetings one client may hold in a host's week: {@link HOST_WEEK_SHARE} of its weekly capacity, at least one. */
-export function hostWeekShare(availability: Availability): number {
+/** The meetings one client may hold in a host's week: `share` of its weekly capacity, at least one. */
+export function hostWeekShare(availability: Availability, share = clientLimits().weekShare): number {
   const days = WEEKDAYS.filter((day) => availability.weekly[day].length > 0).length;
-  return Math.max(1, Math.floor(HOST_WEEK_SHARE * availability.dailyCap * days));
+  return Math.max(1, Math.floor(share * availability.dailyCap * days));
 }
 
 /** Refuses a request instant that is not near now (invalid-argument), before any arithmetic or query uses it. */

@@ -27,6 +27,8 @@ import { paramValue } from "./invitation";
 import {
   LIMIT_REACHED_MESSAGE,
   MAX_RESCHEDULES,
+  clientLimits,
+  HOST_WEEK_SHARE,
   MAX_UPCOMING_PER_CLIENT,
   MAX_UPCOMING_PER_DOMAIN,
   RESCHEDULE_LIMIT_MESSAGE,
@@ -677,6 +679,13 @@ describe("the limits of issue 33 (one client cannot fill the calendar or flood a
     `${day}T17:00:00.000Z`,
   ]);
   const book = (deps: BookingDeps, data: unknown, ip = "203.0.113.9") => createBookingHandler({ data, ip }, deps);
+
+  it("keeps the defaults on npm start and a deployment; the test stacks' RATE_LIMIT_MAX raises them (one client there)", () => {
+    const defaults = { client: MAX_UPCOMING_PER_CLIENT, domain: MAX_UPCOMING_PER_DOMAIN, weekShare: HOST_WEEK_SHARE };
+    expect(clientLimits({})).toEqual(defaults);
+    expect(clientLimits({ RATE_LIMIT_MAX: "2" })).toEqual(defaults);
+    expect(clientLimits({ RATE_LIMIT_MAX: "1000" })).toEqual({ client: 1000, domain: 1000, weekShare: 1 });
+  });
 
   it("gives one client address a few upcoming bookings in total, whatever mailboxes it names; then says how to reach us", async () => {
     await addHost("host-a");

@@ -47,10 +47,15 @@ import { dailySalt, visitorHash } from "./salt";
  * With `Sec-GPC: 1` or `DNT: 1` the view is counted without a visitor hash.
  */
 
-/** Beacons one client address may have counted per window. */
+/** New sources and campaigns one client address may name per day; further new ones are counted as "(other)". */
+export const CLIENT_KEYS_PER_DAY = 10;
+
+/** Beacons one client address may have counted per window (and new sources and campaigns it may name a day). */
 export interface CollectorLimit {
   max: number;
   windowSeconds: number;
+  /** Default {@link CLIENT_KEYS_PER_DAY}. */
+  keysPerDay?: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -66,6 +71,11 @@ export function collectorLimit(env: NodeJS.ProcessEnv = process.env): CollectorL
   return {
     max: positiveInteger(env.TRAFFIC_RATE_LIMIT_MAX, 300),
     windowSeconds: positiveInteger(env.TRAFFIC_RATE_LIMIT_WINDOW_SECONDS, 600),
+    // `TRAFFIC_CLIENT_KEYS_MAX`; a set TRAFFIC_RATE_LIMIT_MAX stands in for it (the test stacks, one client there).
+    keysPerDay: positiveInteger(
+      env.TRAFFIC_CLIENT_KEYS_MAX,
+      positiveInteger(env.TRAFFIC_RATE_LIMIT_MAX, CLIENT_KEYS_PER_DAY),
+    ),
   };
 }
 
@@ -170,12 +180,9 @@ export function isOwnOrigin(headers: IncomingHttpHeaders, origins: readonly stri
   return typeof origin === "string" && origins.includes(origin);
 }
 
-/** New sources and campaigns one client address may name per day; further new ones are counted as "(other)". */
-export const CLIENT_KEYS_PER_DAY = 10;
-
 /**
  * Which of `keys` (a visit's source and campaign) the client `client` may name today: those it named before today, and
- * new ones while it has named fewer than {@link CLIENT_KEYS_PER_DAY}. One document per client and day
+ * new ones while it has named fewer than `max` ({@link CLIENT_KEYS_PER_DAY} by default). One document per client and day
  * (`rate_limits/{client}-keys-{day}`: keyed hashes of the names, a TTL), counted in a transaction.
  */
 export async function admitKeys(
@@ -184,6 +191,7 @@ export async function admitKeys(
   secret: string,
   day: string,
   keys: readonly string[],
+  max = CLIENT_KEYS_PER_DAY,
 ): Promise<Set<string>> {
   const ref = db.collection(COLLECTIONS.rateLimits).doc(`${client}-keys-${day}`);
   return db.runTransaction(async (transaction) => {
@@ -193,7 +201,7 @@ export async function admitKeys(
     for (const key of keys) {
       const hash = keyedHash(secret, "collectTraffic-key", key).slice(0, 16);
       if (!next.includes(hash)) {
-        if (next.length >= CLIENT_KEYS_PER_DAY) continue;
+        if (next.length >= max) continue;
         next.push(hash);
       }
       admitted.add(key);
@@ -243,7 +251,10 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
           ...(source.utmCampaign ? [`campaign\n${source.utmCampaign}`] : []),
         ]
       : [];
-    const named = chosen.length ? await admitKeys(deps.db, key, deps.hashKey(), day, chosen) : new Set<string>();
+    const limit = deps.limit();
+    const named = chosen.length
+      ? await admitKeys(deps.db, key, deps.hashKey(), day, chosen, limit.keysPerDay)
+      : new Set<string>();
     const event: TrafficEvent = {
       type: beacon.type,
       day,

@@ -10,7 +10,14 @@ import {
   type TrafficEvent,
 } from "../domain/traffic";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
-import { CLIENT_KEYS_PER_DAY, handleBeacon, isUncountedAgent, parseBeacon, type CollectorDeps } from "./collector";
+import {
+  CLIENT_KEYS_PER_DAY,
+  collectorLimit,
+  handleBeacon,
+  isUncountedAgent,
+  parseBeacon,
+  type CollectorDeps,
+} from "./collector";
 import { rollUpTraffic } from "./rollUp";
 import { forgetSalts, visitorHash } from "./salt";
 import { trafficReportHandler } from "./trafficReport";
@@ -295,6 +302,12 @@ describe("the moves of issue 33 against visit counting", () => {
     );
     expect(report.campaigns.every((row) => typeof row.count === "number")).toBe(true);
     expect(report.funnelByChannel.every((row) => typeof row.visits === "number")).toBe(true);
+  });
+
+  it("names at most CLIENT_KEYS_PER_DAY by default; TRAFFIC_CLIENT_KEYS_MAX or the test stacks' TRAFFIC_RATE_LIMIT_MAX raise it", () => {
+    expect(collectorLimit({}).keysPerDay).toBe(CLIENT_KEYS_PER_DAY);
+    expect(collectorLimit({ TRAFFIC_RATE_LIMIT_MAX: "1000" }).keysPerDay).toBe(1000);
+    expect(collectorLimit({ TRAFFIC_CLIENT_KEYS_MAX: "25", TRAFFIC_RATE_LIMIT_MAX: "1000" }).keysPerDay).toBe(25);
   });
 
   it("lets one client name only a few new campaigns a day: invented ones count as (other), real ones keep their names", async () => {
