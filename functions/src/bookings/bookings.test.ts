@@ -757,6 +757,39 @@ describe("the limits of issue 33 (one client cannot fill the calendar or flood a
     await book(deps, visitor({ start: TIMES[5] }), "192.0.2.5");
   });
 
+  it("lets simultaneous requests take over a started booking's slot only once (the update-time precondition)", async () => {
+    await addHost("host-a");
+    const { deps, clock } = setup();
+    await book(deps, visitor({ start: TIMES[0] }), "192.0.2.1");
+    await book(deps, visitor({ start: TIMES[1] }), "192.0.2.2");
+    // Both meetings of 9 March have started: both of the mailbox's slots are free to take over, each once.
+    clock.now = new Date("2027-03-09T17:30:00.000Z");
+    const results = await Promise.allSettled(
+      [2, 3, 4, 5].map((index) => book(deps, visitor({ start: TIMES[index] }), `192.0.2.${10 + index}`)),
+    );
+    const booked = results.filter((result) => result.status === "fulfilled").length;
+    expect(booked).toBeGreaterThanOrEqual(1);
+    expect(booked).toBeLessThanOrEqual(2);
+    const upcoming = (await docs("bookings")).filter((doc) => doc.get("start_at").toDate() > clock.now);
+    expect(upcoming).toHaveLength(booked);
+  });
+
+  it("of two simultaneous moves of one booking, one commits: one time's locks, the move counted once", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    const { token } = await book(deps, visitor());
+    const move = (start: string) => rescheduleBookingHandler({ data: { token, start }, ip: "203.0.113.9" }, deps);
+    await move(WED_10);
+    await move(WED_9);
+    // The third and last allowed move, sent twice at once to two times: the update-time precondition lets one commit.
+    const results = await Promise.allSettled([move("2027-03-11T16:00:00.000Z"), move("2027-03-11T18:00:00.000Z")]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [booking] = await docs("bookings");
+    expect(booking?.get("reschedules")).toBe(MAX_RESCHEDULES);
+    expect((await docs("booking_locks")).map((lock) => lock.id)).toEqual(booking?.get("lock_ids"));
+    await expect(move(WED_10)).rejects.toMatchObject({ message: RESCHEDULE_LIMIT_MESSAGE });
+  });
+
   it("keeps one client to its share of a host's week (a host with one day of hours: one meeting)", async () => {
     const oneDay = hours({ weekly: { mon: [], tue: [], wed: weekdays, thu: [], fri: [], sat: [], sun: [] } });
     await addHost("host-a", oneDay);
