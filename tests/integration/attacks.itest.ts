@@ -39,6 +39,7 @@ import {
   admin,
   functionsOrigin,
   hostingOrigin,
+  eventually,
   localHashKey,
   postRaw,
   projectId,
@@ -253,16 +254,6 @@ async function refusal(call: Promise<unknown>): Promise<{ code: string; message?
   }
 }
 
-async function settled<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
 describe("attack run: issue 33 (bookings and visit counts)", () => {
   const site = webClient();
   const staff = webClient();
@@ -358,7 +349,7 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
     expect(attendees.map((attendee) => String(attendee.getFirstValue()).toLowerCase())).toEqual([`mailto:${victim}`]);
 
     // Every confirmation decided (sent or skipped by the daily cap), then what reached the victim's inbox.
-    const events = await settled(async () => {
+    const events = await eventually(async () => {
       const snapshot = await stored.ref.collection(COLLECTIONS.mailEvents).get();
       const states = snapshot.docs.map((doc) => doc.get("delivery.confirmation.state") as string | undefined);
       return snapshot.size === 1 + MAX_RESCHEDULES && states.every((state) => state && state !== "queued")
