@@ -318,6 +318,39 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
     await host.call("setMyAvailability", availability(false));
   }, 60_000);
 
+  // First of the booking moves: with the default limits, the client's 5 createBooking calls per 10 minutes are
+  // enough for this one and the next; the later moves may meet that rate limit instead of their own guard (their
+  // guards are shown on the test stack, where the rate limits are raised, and by the handler tests).
+  it.skipIf(!DEFAULT_CLIENT_LIMITS)(
+    "booking on from one client address with new mailboxes: refused at a few upcoming in total, with how to reach us",
+    async () => {
+      const { db } = admin();
+      const client = keyedHash(localHashKey(), "booking-client", UNKNOWN_ADDRESS);
+      const upcoming = async () =>
+        (await db.collection(COLLECTIONS.bookings).where("client_hash", "==", client).get()).docs.filter(
+          (doc) => doc.get("status") === "scheduled" && doc.get("start_at").toMillis() > Date.now(),
+        ).length;
+      const outcomes: string[] = [];
+      for (let attempt = 0; attempt <= MAX_UPCOMING_PER_CLIENT; attempt++) {
+        const email = `filler-${attempt}-${run}@gmail.com`;
+        try {
+          tokens.push((await site.call<CreateBookingResponse>("createBooking", details(email, nextTime()))).token);
+          outcomes.push("ok");
+        } catch (error) {
+          const answer = await refusal(Promise.reject(error));
+          outcomes.push(`${answer.code}: ${answer.message}`);
+          break;
+        }
+      }
+      expect(outcomes.at(-1)).toBe(`functions/failed-precondition: ${LIMIT_REACHED_MESSAGE}`);
+      expect(await upcoming()).toBeLessThanOrEqual(MAX_UPCOMING_PER_CLIENT);
+      // Cancelled at once: the client's allowance is free again for the next move (and for the machine's visitor).
+      while (tokens.length) await site.call("cancelBooking", { token: tokens.pop() });
+      expect(await upcoming()).toBe(0);
+    },
+    120_000,
+  );
+
   it("a quoted name, then moving the booking back and forth: the CN holds, the moves stop, the named inbox gets at most the daily cap", async () => {
     const victim = `victim-${run}@gmail.com`;
     const name = 'Eve" ;X=Y:mailto:attacker@evil.example';
@@ -379,7 +412,11 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
     const email = `hidden-${run}@gmail.com`;
     const hidden = { name: "Ada\r\nBcc: victim@example.com \u202Egnp.exe", organisation: "Attack\u0000Run" };
     const answer = await refusal(site.call("createBooking", details(email, times[0] ?? "", hidden)));
-    expect(answer.code).toBe("functions/invalid-argument");
+    expect(
+      DEFAULT_CLIENT_LIMITS
+        ? ["functions/invalid-argument", "functions/resource-exhausted"]
+        : ["functions/invalid-argument"],
+    ).toContain(answer.code);
     expect((await admin().db.collection(COLLECTIONS.bookings).where("email", "==", email).get()).size).toBe(0);
   });
 
@@ -440,30 +477,6 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     expect((await inbox()).filter((mail) => mail.to.some((to) => to.address === email))).toEqual([]);
   });
-
-  it.skipIf(!DEFAULT_CLIENT_LIMITS)(
-    "booking on from one client address: it never holds more than a few upcoming bookings; the refusal says how to reach us",
-    async () => {
-      const answer = await refusal(site.call("createBooking", details(`filler-${run}@gmail.com`, nextTime())));
-      // The call books the client's last allowed booking, or is refused by the total (or the 10-minute rate limit).
-      if (answer.code === "functions/failed-precondition") expect(answer.message).toBe(LIMIT_REACHED_MESSAGE);
-      else expect(["ok", "functions/resource-exhausted"]).toContain(answer.code);
-      const { db } = admin();
-      const client = keyedHash(localHashKey(), "booking-client", UNKNOWN_ADDRESS);
-      const held = await db
-        .collection(COLLECTIONS.bookings)
-        .where("client_hash", "==", client)
-        .where("status", "==", "scheduled")
-        .get();
-      const upcoming = held.docs.filter((doc) => doc.get("start_at").toMillis() > Date.now());
-      expect(upcoming.length).toBeLessThanOrEqual(MAX_UPCOMING_PER_CLIENT);
-      if (answer.code === "ok") {
-        const stored = (await db.collection(COLLECTIONS.bookings).where("email", "==", `filler-${run}@gmail.com`).get())
-          .docs[0];
-        expect(stored?.exists).toBe(true);
-      }
-    },
-  );
 
   /** A beacon as a page sends it to the collector through the Hosting rewrite. */
   const beacon = (body: Record<string, string>, headers: Record<string, string>) =>
