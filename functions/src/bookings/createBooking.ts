@@ -39,9 +39,9 @@ import {
 import { HOST_TIME_ZONE } from "../domain/bookings";
 
 /**
- * Books a free time, in this order: the size check and the per-address rate limit; a honeypot hit answers a
- * normal-looking booking and stores nothing; the form is validated (and the coach interview's invitation), its time
- * must lie near now; the mailbox's own allowance; a free upcoming-bookings slot of the mailbox, the client address
+ * Books a free time, in this order: the size check and the per-address rate limit; the form is validated (a honeypot
+ * hit then gets the answer a real booking of what it sent would get, and nothing is stored or mailed: `decoy`); the
+ * mailbox's own allowance; its time must lie near now, and the coach interview's invitation be valid; a free upcoming-bookings slot of the mailbox, the client address
  * and the mailbox domain (bookingLimits.ts); the time is placed under every rule and a host picked (under the client's
  * week share); then ONE commit creates the booking, one lock document per host and 5-minute block it covers, its
  * slots, its mail event and its history entry (and for an interview the invitation's single-use lock and the
@@ -133,7 +133,10 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
         throw new HttpsError("permission-denied", INVITE_INVALID_MESSAGE);
       }
       // A slot another request took meanwhile: the limit's message when the holder is now full, else the time's.
-      await claimSlots(deps.db, holders, now);
+      await claimSlots(deps.db, holders, now).catch((reread: unknown) => {
+        if (reread instanceof HttpsError) throw reread;
+        deps.log.warn("createBooking", { outcome: "slots_unread", error: errorCode(reread) });
+      });
       throw new HttpsError("already-exists", TAKEN_MESSAGE);
     }
     deps.log.error("createBooking", { outcome: "store_failed", error: errorCode(error) });
