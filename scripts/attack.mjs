@@ -16,9 +16,16 @@ Each move prints as a test: plus-addressed and dotted variants of one Gmail mail
 confirmations reaches it), a call from a foreign page's Origin (refused, nothing stored, its CORS preflight not
 allowed), crafted cursors and ids sent to the admin callables (invalid-argument, never INTERNAL), and a Checkout
 Session made outside the site and paid at the wrong amount (recorded for review, its second installment refused).
+Then issue 33's moves against bookings and visit counting: a quoted name and a reschedule flood, three simultaneous
+bookings of one mailbox, hidden characters, year-9999 instants and agenda cursors, the honeypot decoy, the client's
+total of upcoming bookings, beacons from a foreign origin, campaigns named constructor and toString, and 200
+invented campaigns from one address (docs/security.md lists each defence).
 
 The flood uses the local client's allowance of the contact form (5 per 10 minutes by default): the contact form
-of the running site refuses this machine's messages for up to 10 minutes afterwards.
+of the running site refuses this machine's messages for up to 10 minutes afterwards. Likewise the booking moves use
+this machine's createBooking allowance (5 per 10 minutes; the run's bookings are cancelled at its end), and the 200
+invented campaigns use its new campaign names for the day (10): later campaign visits from this machine that day
+count as "(other)".
 
 Options:
   -h, --help   this text

@@ -138,7 +138,12 @@ async function sendBeacons(count) {
       const at = performance.now();
       const response = await fetch(url, {
         method: "POST",
-        headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME },
+        headers: {
+          "content-type": "text/plain;charset=UTF-8",
+          "user-agent": CHROME,
+          origin: new URL(urls.site).origin,
+          "sec-fetch-site": "same-origin",
+        },
         body: beacon(index),
       });
       await response.arrayBuffer();

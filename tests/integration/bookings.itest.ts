@@ -17,7 +17,7 @@ import {
   type FreeTimesResponse,
   type RotateFeedResponse,
 } from "../../functions/src/domain/bookings";
-import { admin, clearCollection, createUser, hostingOrigin, webClient } from "./emulators";
+import { admin, clearCollection, createUser, hostingOrigin, webClient, eventually } from "./emulators";
 
 const inboxOrigin = process.env.MAIL_INBOX_ORIGIN ?? "http://127.0.0.1:1080";
 const STAFF = "staff@idahoaicoaches.test";
@@ -35,16 +35,6 @@ async function inbox(): Promise<CaughtMail[]> {
   const answer = await fetch(`${inboxOrigin}/email`);
   if (!answer.ok) throw new Error(`maildev answered ${answer.status}`);
   return (await answer.json()) as CaughtMail[];
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 /** The mail to `address` whose subject starts with `subject`, and its invitation parsed by ical.js. */

@@ -98,3 +98,14 @@ export async function createUser(email: string, password: string, claims?: Recor
   if (claims) await auth.setCustomUserClaims(user.uid, claims);
   return user;
 }
+
+/** Polls `probe` until it returns a value (not undefined) or the deadline passes. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}

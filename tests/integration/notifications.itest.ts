@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../functions/src/domain/collections";
 import { RETRY } from "../../functions/src/mail/deliver";
 import { coachApplication, contactMessage } from "../../functions/src/testing/fixtures";
-import { admin, webClient } from "./emulators";
+import { admin, webClient, eventually } from "./emulators";
 
 const inboxOrigin = process.env.MAIL_INBOX_ORIGIN ?? "http://127.0.0.1:1080";
 const controlOrigin = process.env.MAIL_CONTROL_ORIGIN ?? "http://127.0.0.1:1081";
@@ -40,17 +40,6 @@ async function inbox(): Promise<CaughtMail[]> {
 }
 
 const sentTo = (mail: CaughtMail, address: string) => mail.to.some((to) => to.address === address);
-
-/** Polls `probe` until it returns a value (not undefined) or the deadline passes. */
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** The staff notice whose subject contains `subject` and the confirmation to `address`, once both arrived. */
 async function bothMails(subject: string, address: string) {

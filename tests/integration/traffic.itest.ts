@@ -11,7 +11,14 @@ const PASSWORD = "traffic-admin-2025";
 function beacon(body: Record<string, string>, headers: Record<string, string> = {}) {
   return fetch(`${hostingOrigin}/api/event`, {
     method: "POST",
-    headers: { "content-type": "text/plain;charset=UTF-8", "user-agent": CHROME, ...headers },
+    headers: {
+      "content-type": "text/plain;charset=UTF-8",
+      "user-agent": CHROME,
+      // What a browser sends with the site's own beacon (the collector counts no other origin).
+      origin: hostingOrigin,
+      "sec-fetch-site": "same-origin",
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
 }

@@ -11,6 +11,7 @@ import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
+import { assertNearNow } from "./bookingLimits";
 import { checkInvite } from "./invites";
 import {
   admitPublic,
@@ -36,6 +37,7 @@ export async function bookingFreeTimesHandler(request: PublicRequest, deps: Book
   if (!(from < to) || to.getTime() - from.getTime() > FREE_TIMES_MAX_DAYS * 24 * 60 * 60 * 1000) {
     throw new HttpsError("invalid-argument", WINDOW_MESSAGE);
   }
+  assertNearNow([from, to], deps.now(), WINDOW_MESSAGE);
   let exceptId: string | undefined;
   if (input.token) {
     // A reschedule page: the booking's own type, while it can still be changed; its own time counts as free.

@@ -23,6 +23,17 @@ import { rescheduleBookingHandler } from "./rescheduleBooking";
 import { dueReminder, sweepReminders } from "./reminders";
 import { sendInterviewLinkHandler } from "./sendInterviewLink";
 import type { BookingDeps } from "./shared";
+import { paramValue } from "./invitation";
+import {
+  LIMIT_REACHED_MESSAGE,
+  MAX_RESCHEDULES,
+  clientLimits,
+  HOST_WEEK_SHARE,
+  MAX_UPCOMING_PER_CLIENT,
+  MAX_UPCOMING_PER_DOMAIN,
+  RESCHEDULE_LIMIT_MESSAGE,
+} from "./bookingLimits";
+import { company } from "../domain/company";
 
 const standin = useStandinFirestore();
 
@@ -658,5 +669,244 @@ describe("a booking's status set by staff (setSubmissionStatus)", () => {
     clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
     expect((await sweepReminders(clock.now, deps)).queued).toEqual([]);
     await call(createBookingHandler, visitor({ email: "grace@example.com" }));
+  });
+});
+
+describe("the limits of issue 33 (one client cannot fill the calendar or flood an inbox)", () => {
+  /** Free times on three weeks' Tuesdays to Thursdays (9:00 and 10:00 Boise), so no week share is reached first. */
+  const TIMES = ["2027-03-09", "2027-03-16", "2027-03-23", "2027-03-10", "2027-03-17", "2027-03-24"].flatMap((day) => [
+    `${day}T16:00:00.000Z`,
+    `${day}T17:00:00.000Z`,
+  ]);
+  const book = (deps: BookingDeps, data: unknown, ip = "203.0.113.9") => createBookingHandler({ data, ip }, deps);
+
+  it("keeps the defaults on npm start and a deployment; the test stacks' RATE_LIMIT_MAX raises them (one client there)", () => {
+    const defaults = { client: MAX_UPCOMING_PER_CLIENT, domain: MAX_UPCOMING_PER_DOMAIN, weekShare: HOST_WEEK_SHARE };
+    expect(clientLimits({})).toEqual(defaults);
+    expect(clientLimits({ RATE_LIMIT_MAX: "2" })).toEqual(defaults);
+    expect(clientLimits({ RATE_LIMIT_MAX: "1000" })).toEqual({ client: 1000, domain: 1000, weekShare: 1 });
+  });
+
+  it("gives one client address a few upcoming bookings in total, whatever mailboxes it names; then says how to reach us", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    for (let index = 0; index < MAX_UPCOMING_PER_CLIENT; index++) {
+      await book(deps, visitor({ start: TIMES[index * 2], email: `person${index}@gmail.com` }));
+    }
+    const refused = book(deps, visitor({ start: TIMES[1], email: "another@gmail.com" }));
+    await expect(refused).rejects.toMatchObject({ code: "failed-precondition", message: LIMIT_REACHED_MESSAGE });
+    expect(LIMIT_REACHED_MESSAGE).toContain(company.phone);
+    expect(LIMIT_REACHED_MESSAGE).toContain(company.email);
+    expect(await docs("bookings")).toHaveLength(MAX_UPCOMING_PER_CLIENT);
+    // Another address is not held back by it.
+    await book(deps, visitor({ start: TIMES[1], email: "another@gmail.com" }), "198.51.100.4");
+  });
+
+  it("gives one mailbox domain a few upcoming bookings in total from any addresses, but not a public provider's", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    for (let index = 0; index < MAX_UPCOMING_PER_DOMAIN; index++) {
+      await book(deps, visitor({ start: TIMES[index], email: `p${index}@attacker.example` }), `198.51.100.${index}`);
+    }
+    await expect(
+      book(deps, visitor({ start: TIMES[5], email: "p9@attacker.example" }), "198.51.100.99"),
+    ).rejects.toMatchObject({ message: LIMIT_REACHED_MESSAGE });
+    for (let index = 0; index < MAX_UPCOMING_PER_DOMAIN + 1; index++) {
+      await book(deps, visitor({ start: TIMES[6 + index], email: `g${index}@gmail.com` }), `192.0.2.${index}`);
+    }
+  });
+
+  it("holds two upcoming per mailbox by construction: of simultaneous requests, at most two are booked", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    const mailboxes = ["ada@example.com", "Ada+2@example.com", "ADA@example.com", "ada+x@example.com"];
+    const results = await Promise.allSettled(
+      mailboxes.map((email, index) => book(deps, visitor({ start: TIMES[index * 2], email }), `192.0.2.${index}`)),
+    );
+    const booked = results.filter((result) => result.status === "fulfilled").length;
+    expect(booked).toBeGreaterThanOrEqual(1);
+    expect(await docs("bookings")).toHaveLength(booked);
+    // The losers were told the time was just taken or the mailbox is full, and may try again: until two are booked.
+    for (const [index, email] of mailboxes.entries()) {
+      if ((await docs("bookings")).length < 2)
+        await book(deps, visitor({ start: TIMES[index * 2 + 1], email }), "192.0.2.9");
+    }
+    await expect(
+      book(deps, visitor({ start: TIMES[9], email: "ada@example.com" }), "192.0.2.10"),
+    ).rejects.toMatchObject({
+      message: TOO_MANY_BOOKINGS_MESSAGE,
+    });
+    expect(await docs("bookings")).toHaveLength(2);
+  });
+
+  it("frees a mailbox's slot when its booking is cancelled or has started", async () => {
+    await addHost("host-a");
+    const { deps, clock } = setup();
+    const first = await book(deps, visitor({ start: TIMES[0] }), "192.0.2.1");
+    await book(deps, visitor({ start: TIMES[2] }), "192.0.2.2");
+    await expect(book(deps, visitor({ start: TIMES[4] }), "192.0.2.3")).rejects.toMatchObject({
+      message: TOO_MANY_BOOKINGS_MESSAGE,
+    });
+    await cancelBookingHandler({ data: { token: first.token }, ip: "192.0.2.1" }, deps);
+    await book(deps, visitor({ start: TIMES[4] }), "192.0.2.3");
+    await expect(book(deps, visitor({ start: TIMES[6] }), "192.0.2.4")).rejects.toMatchObject({
+      message: TOO_MANY_BOOKINGS_MESSAGE,
+    });
+    // Once the meeting of 16 March has started, its slot is free again (taken over under its update-time precondition).
+    clock.now = new Date("2027-03-16T16:30:00.000Z");
+    await book(deps, visitor({ start: TIMES[5] }), "192.0.2.5");
+  });
+
+  it("lets simultaneous requests take over a started booking's slot only once (the update-time precondition)", async () => {
+    await addHost("host-a");
+    const { deps, clock } = setup();
+    await book(deps, visitor({ start: TIMES[0] }), "192.0.2.1");
+    await book(deps, visitor({ start: TIMES[1] }), "192.0.2.2");
+    // Both meetings of 9 March have started: both of the mailbox's slots are free to take over, each once.
+    clock.now = new Date("2027-03-09T17:30:00.000Z");
+    const results = await Promise.allSettled(
+      [2, 3, 4, 5].map((index) => book(deps, visitor({ start: TIMES[index] }), `192.0.2.${10 + index}`)),
+    );
+    const booked = results.filter((result) => result.status === "fulfilled").length;
+    expect(booked).toBeGreaterThanOrEqual(1);
+    expect(booked).toBeLessThanOrEqual(2);
+    const upcoming = (await docs("bookings")).filter((doc) => doc.get("start_at").toDate() > clock.now);
+    expect(upcoming).toHaveLength(booked);
+  });
+
+  it("of two simultaneous moves of one booking, one commits: one time's locks, the move counted once", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    const { token } = await book(deps, visitor());
+    const move = (start: string) => rescheduleBookingHandler({ data: { token, start }, ip: "203.0.113.9" }, deps);
+    await move(WED_10);
+    await move(WED_9);
+    // The third and last allowed move, sent twice at once to two times: the update-time precondition lets one commit.
+    const results = await Promise.allSettled([move("2027-03-11T16:00:00.000Z"), move("2027-03-11T18:00:00.000Z")]);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(1);
+    const [booking] = await docs("bookings");
+    expect(booking?.get("reschedules")).toBe(MAX_RESCHEDULES);
+    expect((await docs("booking_locks")).map((lock) => lock.id)).toEqual(booking?.get("lock_ids"));
+    await expect(move(WED_10)).rejects.toMatchObject({ message: RESCHEDULE_LIMIT_MESSAGE });
+  });
+
+  it("keeps one client to its share of a host's week (a host with one day of hours: one meeting)", async () => {
+    const oneDay = hours({ weekly: { mon: [], tue: [], wed: weekdays, thu: [], fri: [], sat: [], sun: [] } });
+    await addHost("host-a", oneDay);
+    const { deps } = setup();
+    await book(deps, visitor({ start: WED_9, email: "one@gmail.com" }));
+    await expect(book(deps, visitor({ start: WED_10, email: "two@gmail.com" }))).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: LIMIT_REACHED_MESSAGE,
+    });
+    await book(deps, visitor({ start: WED_10, email: "two@gmail.com" }), "198.51.100.7");
+  });
+
+  it("moves a booking a few times, not without end; each move's mail counts against the mailbox's daily cap", async () => {
+    await addHost("host-a");
+    const { deps } = setup();
+    const { token } = await book(deps, visitor());
+    const [booking] = await docs("bookings");
+    const reschedule = (start: string) => rescheduleBookingHandler({ data: { token, start }, ip: "203.0.113.9" }, deps);
+    for (let move = 1; move <= MAX_RESCHEDULES; move++) await reschedule(move % 2 ? WED_10 : WED_9);
+    await expect(reschedule(WED_9)).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: RESCHEDULE_LIMIT_MESSAGE,
+    });
+    const mails = await standin.db.collection(`bookings/${booking?.id}/mails`).get();
+    const capped = Object.fromEntries(mails.docs.map((mail) => [mail.id, mail.get("capped")]));
+    expect(capped).toEqual({ "booked-0": true, "rescheduled-1": true, "rescheduled-2": true, "rescheduled-3": true });
+  });
+
+  it.each([
+    ["a line break in the name", { name: "Ada\r\nBcc: x@evil.example" }],
+    ["a NUL in the organisation", { organisation: "Rexburg\u0000 District" }],
+    ["a right-to-left override in the name", { name: "Ada \u202Egnp.exe" }],
+    ["a zero-width space as the organisation", { organisation: "\u200B" }],
+  ])("refuses %s like the contact form, storing nothing", async (_case, overrides) => {
+    await addHost("host-a");
+    const { call } = setup();
+    await expect(call(createBookingHandler, visitor(overrides))).rejects.toMatchObject({ code: "invalid-argument" });
+    expect(await docs("bookings")).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      "bookingFreeTimes in year 9999",
+      "free",
+      { meetingType: "demo", from: "9999-12-01T00:00:00Z", to: "9999-12-30T00:00:00Z" },
+    ],
+    [
+      "bookingFreeTimes 300 years ahead",
+      "free",
+      { meetingType: "demo", from: "2327-03-01T00:00:00Z", to: "2327-03-10T00:00:00Z" },
+    ],
+    ["createBooking in year 9999", "create", visitor({ start: "9999-12-31T16:00:00.000Z" })],
+    ["createBooking in year 1", "create", visitor({ start: "0001-01-01T16:00:00.000Z" })],
+    ["rescheduleBooking in year 9999", "reschedule", { start: "9999-12-31T16:00:00.000Z" }],
+  ])("refuses an instant far from now: %s answers invalid-argument", async (_case, callable, data) => {
+    await addHost("host-a");
+    const { call } = setup();
+    const { token } = await call(createBookingHandler, visitor());
+    const handler = {
+      free: bookingFreeTimesHandler,
+      create: createBookingHandler,
+      reschedule: rescheduleBookingHandler,
+    }[callable] as (request: { data: unknown; ip: string }, d: BookingDeps) => Promise<unknown>;
+    const sent = callable === "reschedule" ? { ...data, token } : data;
+    await expect(call(handler, sent)).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+
+  it.each([
+    ["year 0", "0000-01-01T00:00:00Z"],
+    ["an offset past 9999", "9999-12-31T23:59:59-23:59"],
+    ["an offset without minutes", "2027-03-10T16:00:00+05"],
+  ])("refuses an agenda cursor of %s as invalid-argument", async (_case, start) => {
+    await expect(
+      bookingAgendaHandler(
+        adminRequest({ when: "upcoming", cursor: { start, id: "x" } }),
+        adminDeps(standin.db),
+        () => NOW,
+      ),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+
+  it("answers a honeypot hit exactly as a real booking (what was sent, echoed), storing and mailing nothing", async () => {
+    await addHost("host-a");
+    const { call, notified } = setup();
+    const sent = visitor({ name: "Grace Hopper", organisation: "Navy", email: "grace@example.com" });
+    const decoy = await call(createBookingHandler, { ...sent, website: "http://spam.example" });
+    expect(await docs("bookings")).toHaveLength(0);
+    expect(await docs("booking_slots")).toHaveLength(0);
+    expect(notified).toEqual([]);
+    const real = await call(createBookingHandler, sent);
+    expect(decoy.booking).toEqual(real.booking);
+    const attendee = (text: string) =>
+      ICAL.Component.fromString(text).getFirstSubcomponent("vevent")?.getFirstProperty("attendee");
+    expect(attendee(decoy.invitation)?.getFirstValue()).toBe(attendee(real.invitation)?.getFirstValue());
+    expect(attendee(decoy.invitation)?.getParameter("cn")).toBe(attendee(real.invitation)?.getParameter("cn"));
+    // What the real path refuses, the decoy refuses the same way.
+    const refusal = (data: unknown) => call(createBookingHandler, data).catch((error: unknown) => error);
+    const [realRefusal, decoyRefusal] = await Promise.all([
+      refusal(visitor({ name: "" })),
+      refusal({ ...visitor({ name: "" }), website: "x" }),
+    ]);
+    expect(decoyRefusal).toMatchObject({ code: "invalid-argument" });
+    expect(decoyRefusal).toEqual(realRefusal);
+  });
+
+  it("writes a quote in the visitor's name into the staff invitation's CN without breaking out of it", async () => {
+    await addHost("host-a");
+    const { call } = setup();
+    const name = 'Eve" ;X=Y:mailto:attacker@evil.example';
+    await call(createBookingHandler, visitor({ name }));
+    const [booking] = await docs("bookings");
+    const mail = await standin.db.doc(`bookings/${booking?.id}/mails/booked-0`).get();
+    const ics = String(mail.get("staff.attachments")[0].content);
+    const attendee = ICAL.Component.fromString(ics).getFirstSubcomponent("vevent")?.getFirstProperty("attendee");
+    expect(String(attendee?.getFirstValue()).toLowerCase()).toBe("mailto:ada@example.com");
+    // ical.js reads RFC 6868: the name comes back whole, as a parameter value, and the address is the visitor's.
+    expect(attendee?.getParameter("cn")).toBe(name);
+    expect(ics.replace(/\r\n[ \t]/g, "")).toContain(`CN="${paramValue(name)}"`);
   });
 });

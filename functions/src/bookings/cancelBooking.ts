@@ -8,6 +8,7 @@ import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
+import { releaseSlots } from "./bookingLimits";
 import { hostEmailOf, mailBookingOf, unchanged } from "./change";
 import { changeMails, visitorInvitation } from "./mails";
 import {
@@ -23,7 +24,7 @@ import {
 
 /**
  * Cancels a booking through its link: refused once cancelled or started. One commit sets status Cancelled, raises
- * `sequence`, deletes its locks (the time is free again) and writes the mail event `cancelled-<sequence>` (METHOD:CANCEL,
+ * `sequence`, deletes its locks (the time is free again) and its upcoming-bookings slots and writes the mail event `cancelled-<sequence>` (METHOD:CANCEL,
  * same UID) and a history entry. Its reminders are never sent (mail/deliver.ts: outdated).
  */
 export async function cancelBookingHandler(request: PublicRequest, deps: BookingDeps): Promise<BookingChangeResponse> {
@@ -58,6 +59,7 @@ export async function cancelBookingHandler(request: PublicRequest, deps: Booking
   for (const id of (doc.get("lock_ids") as string[] | undefined) ?? []) {
     batch.delete(deps.db.collection(COLLECTIONS.bookingLocks).doc(id));
   }
+  releaseSlots(deps.db, batch, doc);
   batch.create(doc.ref.collection(COLLECTIONS.mailEvents).doc(mails.id), { ...mails.record, created_at: now });
   batch.create(
     doc.ref.collection(COLLECTIONS.activity).doc(),

@@ -1,16 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
-import * as v from "valibot";
+import type * as v from "valibot";
 import {
   BOOKING_STATUS,
   CreateBookingSchema,
   HOST_TIME_ZONE,
   INVITE_INVALID_MESSAGE,
-  MAX_UPCOMING_PER_EMAIL,
   MEETING_TYPES,
   TAKEN_MESSAGE,
-  TOO_MANY_BOOKINGS_MESSAGE,
   type CreateBookingResponse,
 } from "../domain/bookings";
 import { bookingMailOf, bookingViewOf, newBookingRecord } from "../domain/bookingRecord";
@@ -22,6 +20,7 @@ import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
 import { emailKey, emailRateLimitConfig } from "../platform/rateLimit";
 import { parseOrThrow } from "../platform/validation";
+import { assertNearNow, claimSlots, holderFields, holdersOf, isConflict } from "./bookingLimits";
 import { checkInvite, inviteLockId } from "./invites";
 import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
@@ -29,7 +28,6 @@ import { place } from "./placement";
 import {
   admitPublic,
   bookingGate,
-  isAlreadyExists,
   liveBookingDeps,
   mailboxHash,
   newToken,
@@ -41,19 +39,19 @@ import {
 } from "./shared";
 
 /**
- * Books a free time, in this order: the size check and the per-address rate limit; a honeypot hit answers a
- * normal-looking booking and stores nothing; the form is validated (and the coach interview's invitation); the
- * mailbox's own allowance; at most {@link MAX_UPCOMING_PER_EMAIL} upcoming bookings per mailbox (a count before the
- * commit: a soft limit two simultaneous requests could pass together); the time is placed under every rule and a host
- * picked; then ONE commit creates the booking, one lock document per host and 5-minute block it covers, its mail event
- * and its history entry (and for an interview the invitation's single-use lock and the application's history). A lock
- * that exists fails the whole commit (ALREADY_EXISTS): the visitor is told the time was just taken. The database
- * decides, not the read before.
+ * Books a free time, in this order: the size check and the per-address rate limit; the form is validated (a honeypot
+ * hit then gets the answer a real booking of what it sent would get, and nothing is stored or mailed: `decoy`); the
+ * mailbox's own allowance; its time must lie near now, and the coach interview's invitation be
+ * valid; a free upcoming-bookings slot of the mailbox, the client address and the mailbox domain (bookingLimits.ts); the time is placed under every rule and a host picked (under the client's
+ * week share); then ONE commit creates the booking, one lock document per host and 5-minute block it covers, its
+ * slots, its mail event and its history entry (and for an interview the invitation's single-use lock and the
+ * application's history). A lock or slot taken meanwhile fails the whole commit: the visitor is told the time was
+ * just taken, or that the limit is reached. The database decides, not the read before.
  */
 export async function createBookingHandler(request: PublicRequest, deps: BookingDeps): Promise<CreateBookingResponse> {
   await admitPublic("createBooking", request, deps);
-  if (honeypotHit(bookingGate("createBooking", deps), request)) return decoy(request.data, deps);
   const input = parseOrThrow(CreateBookingSchema, request.data);
+  if (honeypotHit(bookingGate("createBooking", deps), request)) return decoy(input, deps);
   let admitted: boolean;
   try {
     admitted = await deps.rateLimiter.consume(
@@ -66,23 +64,14 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   }
   if (!admitted) throw new HttpsError("resource-exhausted", RATE_LIMITED_MESSAGE);
 
-  const invite = await checkInvite(deps, input.meetingType, input.invite);
   const now = deps.now();
-  const mailbox = mailboxHash(deps.key(), input.email);
-  const upcoming = await deps.db
-    .collection(COLLECTIONS.bookings)
-    .where("mailbox_hash", "==", mailbox)
-    .where("status", "==", BOOKING_STATUS.scheduled)
-    .where("start_at", ">", Timestamp.fromDate(now))
-    .count()
-    .get();
-  if (upcoming.data().count >= MAX_UPCOMING_PER_EMAIL) {
-    deps.log.info("createBooking", { outcome: "too_many" });
-    throw new HttpsError("failed-precondition", TOO_MANY_BOOKINGS_MESSAGE);
-  }
-
   const start = new Date(input.start);
-  const placement = await place(deps, input.meetingType, start);
+  assertNearNow([start], now);
+  const invite = await checkInvite(deps, input.meetingType, input.invite);
+  const holders = holdersOf(deps.key(), input.email, request.ip);
+  const slots = await claimSlots(deps.db, holders, now);
+  const held = holderFields(holders);
+  const placement = await place(deps, input.meetingType, start, undefined, held);
   const token = (deps.newToken ?? newToken)();
   const origin = deps.origin();
   const ref = deps.db.collection(COLLECTIONS.bookings).doc();
@@ -98,8 +87,10 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
     hostUid: placement.hostUid,
     icsUid,
     tokenHash: tokenHash(deps.key(), "booking", token),
-    mailboxHash: mailbox,
+    mailboxHash: mailboxHash(deps.key(), input.email),
     lockIds: placement.lockIds,
+    holderHashes: held,
+    slotIds: slots.ids,
     scheduledAt: at,
     ...(invite ? { applicationId: invite.applicationId } : {}),
   });
@@ -113,6 +104,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   for (const id of placement.lockIds) {
     batch.create(lockDoc(deps.db, id), lockRecord(ref.id, placement.end, placement.hostUid));
   }
+  slots.write(batch, ref.id);
   batch.create(ref.collection(COLLECTIONS.mailEvents).doc(mails.id), { ...mails.record, created_at: at });
   batch.create(
     ref.collection(COLLECTIONS.activity).doc(),
@@ -130,11 +122,16 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   try {
     await batch.commit();
   } catch (error) {
-    if (isAlreadyExists(error)) {
+    if (isConflict(error)) {
       deps.log.info("createBooking", { outcome: "taken" });
       if (invite && (await invite.ref.get()).get("booking_id")) {
         throw new HttpsError("permission-denied", INVITE_INVALID_MESSAGE);
       }
+      // A slot another request took meanwhile: the limit's message when the holder is now full, else the time's.
+      await claimSlots(deps.db, holders, now).catch((reread: unknown) => {
+        if (reread instanceof HttpsError) throw reread;
+        deps.log.warn("createBooking", { outcome: "slots_unread", error: errorCode(reread) });
+      });
       throw new HttpsError("already-exists", TAKEN_MESSAGE);
     }
     deps.log.error("createBooking", { outcome: "store_failed", error: errorCode(error) });
@@ -150,44 +147,44 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   };
 }
 
+type CreateBookingInput = v.InferOutput<typeof CreateBookingSchema>;
+
 /**
- * What a honeypot hit is answered: a booking that looks like any other (the time asked for, a token, an invitation),
- * with nothing stored and no mail sent, so the bot learns nothing.
+ * What a honeypot hit is answered: exactly what a real booking of what was sent answers — the same validation and
+ * refusals of the time (read only), the visitor's own name, organisation, zone and address in the answer and the
+ * invitation, a token — with nothing stored and no mail sent, so the bot cannot tell it apart.
  */
-function decoy(data: unknown, deps: BookingDeps): CreateBookingResponse {
-  const loose = v.safeParse(
-    v.object({
-      meetingType: CreateBookingSchema.entries.meetingType,
-      start: CreateBookingSchema.entries.start,
-      timeZone: v.fallback(v.string(), "UTC"),
-    }),
-    data,
-  );
-  const meetingType = loose.success ? loose.output.meetingType : "demo";
-  const start = loose.success ? new Date(loose.output.start) : new Date(deps.now().getTime() + 86_400_000);
-  const end = new Date(start.getTime() + MEETING_TYPES[meetingType].minutes * 60_000);
-  const token = newToken();
+async function decoy(input: CreateBookingInput, deps: BookingDeps): Promise<CreateBookingResponse> {
+  const start = new Date(input.start);
+  assertNearNow([start], deps.now());
+  await checkInvite(deps, input.meetingType, input.invite);
+  const placement = await place(deps, input.meetingType, start);
   const origin = deps.origin();
-  // Built like a real booking (and never stored), so the decoy's answer has the real one's shape.
+  const token = (deps.newToken ?? newToken)();
+  // Built like a real booking of what was sent (and never stored), so the decoy's answer is the real one's.
   const record = newBookingRecord({
-    details: { name: "", email: "visitor@invalid", organisation: "", organisationType: "other", topics: "" },
+    details: input,
     source: UNKNOWN_SOURCE,
-    meetingType,
-    timeZone: "UTC",
-    start,
-    end,
-    hostUid: "",
+    meetingType: input.meetingType,
+    timeZone: input.timeZone,
+    start: placement.start,
+    end: placement.end,
+    hostUid: placement.hostUid,
     icsUid: `${randomUUID()}@${new URL(origin).hostname}`,
     tokenHash: "",
     mailboxHash: "",
     lockIds: [],
     scheduledAt: deps.now(),
   });
-  const booking = bookingMailOf(record, (time) => time);
   return {
-    booking: { ...bookingViewOf(record, (time) => time), timeZone: loose.success ? loose.output.timeZone : "UTC" },
+    booking: bookingViewOf(record, (time) => time),
     token,
-    invitation: visitorInvitation(booking, "REQUEST", origin, token),
+    invitation: visitorInvitation(
+      bookingMailOf(record, (time) => time),
+      "REQUEST",
+      origin,
+      token,
+    ),
   };
 }
 

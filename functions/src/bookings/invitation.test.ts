@@ -1,8 +1,9 @@
+import { execFileSync } from "node:child_process";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { zonedToInstant } from "../domain/slots";
 import { HOST_TIME_ZONE } from "../domain/bookings";
-import { FEED_REFRESH_MINUTES, calendarFeed, invitation, type InvitationInput } from "./invitation";
+import { FEED_REFRESH_MINUTES, calendarFeed, invitation, paramValue, type InvitationInput } from "./invitation";
 
 const ORGANIZER = { name: "Idaho AI Coaches", email: "hello@idahoaicoaches.com" };
 const ATTENDEE = { name: "Ana Visitor, Boise School District", email: "ana@example.com" };
@@ -137,5 +138,47 @@ describe("calendarFeed", () => {
     ]);
     expect(events.every((event) => event.getAllProperties("attendee").length === 0)).toBe(true);
     expect(text.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+  });
+});
+
+/**
+ * Each VEVENT's attendees (address, CN) as two strict Python parsers read `ics`: Debian's python3-icalendar and
+ * python3-vobject (.ci/run installs them; README, "Running the tests").
+ */
+function pythonAttendees(ics: string): Record<"icalendar" | "vobject", { value: string; cn: string }[]> {
+  const script = `
+import json, sys, icalendar, vobject
+text = sys.stdin.read()
+out = {"icalendar": [], "vobject": []}
+for event in icalendar.Calendar.from_ical(text).walk("VEVENT"):
+    found = event.get("attendee")
+    for attendee in (found if isinstance(found, list) else [found] if found is not None else []):
+        out["icalendar"].append({"value": str(attendee), "cn": str(attendee.params.get("CN", ""))})
+for attendee in vobject.readOne(text).vevent.contents.get("attendee", []):
+    out["vobject"].append({"value": attendee.value, "cn": (attendee.params.get("CN") or [""])[0]})
+print(json.dumps(out))
+`;
+  return JSON.parse(execFileSync("/usr/bin/python3", ["-c", script], { input: ics, encoding: "utf8" })) as never;
+}
+
+describe("parameter values (issue 33, item 5)", () => {
+  it.each([
+    ["a quote that would close CN", 'Eve" ;X=Y:mailto:attacker@evil.example'],
+    ["a backslash before a quote", 'Eve\\" :mailto:attacker@evil.example'],
+    ["a caret and a line break", "Eve ^n\nATTENDEE:mailto:attacker@evil.example"],
+  ])("keep %s inside CN for ical.js and for strict Python parsers", (_case, name) => {
+    const text = invitation(request({ attendee: { name, email: "ana@example.com" } }));
+    const attendees = parse(text).event.getAllProperties("attendee");
+    expect(attendees).toHaveLength(1);
+    expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe("mailto:ana@example.com");
+    const parsed = pythonAttendees(text);
+    for (const parser of ["icalendar", "vobject"] as const) {
+      expect(parsed[parser].map((attendee) => attendee.value.toLowerCase())).toEqual(["mailto:ana@example.com"]);
+      expect(parsed[parser][0]?.cn).not.toContain('"');
+    }
+  });
+
+  it("encodes as RFC 6868 says: ^ as ^^, a quote as ^', a line break as ^n", () => {
+    expect(paramValue('a^b"c\r\nd\ne')).toBe("a^^b^'c^nd^ne");
   });
 });

@@ -28,6 +28,19 @@ export interface InvitationInput {
   attendee: { name: string; email: string };
 }
 
+/**
+ * A parameter value (the organizer's and attendee's `CN`) as RFC 6868 writes what RFC 5545 cannot quote: `^` as `^^`,
+ * `"` as `^'`, a line break as `^n`. ical-generator puts it between double quotes and backslash-escapes `"` there,
+ * which RFC 5545 does not know: a `"` in a visitor's name closed the quotes and the rest of the name (`;…:mailto:…`)
+ * became the attendee. Encoded here, no `"` ever reaches the quotes (issue 33, item 5).
+ */
+export function paramValue(value: string): string {
+  return value
+    .replace(/\^/g, "^^")
+    .replace(/"/g, "^'")
+    .replace(/\r\n?|\n/g, "^n");
+}
+
 /** An invitation as a mail's attachment or the confirmation's "Add to calendar" carry it (text/calendar). */
 export function invitation(input: InvitationInput): string {
   const cancel = input.method === "CANCEL";
@@ -45,10 +58,10 @@ export function invitation(input: InvitationInput): string {
     location: input.location ?? null,
     url: input.url ?? null,
     status: cancel ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    organizer: { name: input.organizer.name, email: input.organizer.email },
+    organizer: { name: paramValue(input.organizer.name), email: input.organizer.email },
     attendees: [
       {
-        name: input.attendee.name,
+        name: paramValue(input.attendee.name),
         email: input.attendee.email,
         role: ICalAttendeeRole.REQ,
         status: cancel ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,

@@ -96,7 +96,9 @@ function anotherTimeLink(booking: MailBooking, origin: string): string {
 
 /**
  * The mail event of a change: `booked-0`, `rescheduled-n`, `cancelled-n` (n the booking's new sequence), both mails.
- * Only a new booking's confirmation counts against the mailbox's daily cap.
+ * A new booking's and a moved booking's confirmations count against the mailbox's daily cap (mail/cap.ts), so moving
+ * a booking back and forth cannot flood the named address; a cancellation's does not (one per booking at most, and
+ * the visitor must hear that the time is gone). Every confirmation counts against the hourly budget.
  */
 export function changeMails(
   booking: MailBooking,
@@ -182,7 +184,7 @@ export function changeMails(
     record: {
       to: booking.email,
       ...(context.hostEmail ? { staff_extra: [context.hostEmail] } : {}),
-      capped: change.kind === "booked",
+      capped: change.kind !== "cancelled",
       confirmation: {
         ...confirmation,
         attachments: [attachment(visitorInvitation(booking, method, context.origin, context.token), method)],

@@ -1,6 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
 import { MEETING_TYPES, TAKEN_MESSAGE, TIME_UNAVAILABLE_MESSAGE, type MeetingTypeId } from "../domain/bookings";
 import { freeTimes, lockIds, pickHost } from "../domain/slots";
+import { hostWeekShare, LIMIT_REACHED_MESSAGE } from "./bookingLimits";
 import { calendarsFor, type BookingDeps } from "./shared";
 
 /** Where a booking goes: its host, its end, the lock ids it must create, the host's e-mail for the staff notice. */
@@ -15,7 +16,8 @@ export interface Placement {
 /**
  * Places a booking of `meetingType` at `start` under every rule (the hosts' hours, days off, notice, horizon, buffer,
  * daily cap): reads the hosts and the bookings of that day and week only, keeps the hosts free at that instant and
- * picks the one with the fewest meetings that week. Refuses a time no host is free at: "just taken" when a host's
+ * picks the one with the fewest meetings that week, among those where the booking's client address and mailbox domain
+ * (`holders`, stored hashes) hold less than their share of the week (bookingLimits.ts). Refuses a time no host is free at: "just taken" when a host's
  * hours offer it (another booking holds it), "no longer available" otherwise. The commit's lock documents decide
  * between two requests that both got here.
  */
@@ -24,10 +26,14 @@ export async function place(
   meetingType: MeetingTypeId,
   start: Date,
   exceptId?: string,
+  holders: { client_hash?: string; domain_hash?: string } = {},
 ): Promise<Placement> {
   const now = deps.now();
   const to = new Date(start.getTime() + 1);
-  const { hosts, meetingsThisWeek } = await calendarsFor(deps.db, meetingType, start, to, { weeks: true, exceptId });
+  const { hosts, meetingsThisWeek, thisWeek } = await calendarsFor(deps.db, meetingType, start, to, {
+    weeks: true,
+    exceptId,
+  });
   const [free] = freeTimes({ meetingType, hosts, now, from: start, to });
   if (!free || free.start.getTime() !== start.getTime()) {
     const offered = freeTimes({
@@ -43,7 +49,20 @@ export async function place(
       taken ? TAKEN_MESSAGE : TIME_UNAVAILABLE_MESSAGE,
     );
   }
-  const hostUid = pickHost(free.hostUids, meetingsThisWeek);
+  const underShare = free.hostUids.filter((uid) => {
+    const host = hosts.find((candidate) => candidate.uid === uid);
+    const share = host ? hostWeekShare(host.availability) : 0;
+    const held = (field: "client_hash" | "domain_hash") =>
+      holders[field] === undefined
+        ? 0
+        : thisWeek.filter((booking) => booking.host_uid === uid && booking[field] === holders[field]).length;
+    return held("client_hash") < share && held("domain_hash") < share;
+  });
+  if (underShare.length === 0) {
+    deps.log.info("placement", { outcome: "week_share" });
+    throw new HttpsError("failed-precondition", LIMIT_REACHED_MESSAGE);
+  }
+  const hostUid = pickHost(underShare, meetingsThisWeek);
   const host = hosts.find((candidate) => candidate.uid === hostUid);
   if (!host) throw new Error("place: picked a host that is not listed");
   const end = new Date(start.getTime() + MEETING_TYPES[meetingType].minutes * 60_000);

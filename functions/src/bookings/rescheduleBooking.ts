@@ -15,6 +15,7 @@ import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
+import { assertNearNow, assertReschedulable, isConflict } from "./bookingLimits";
 import { mailBookingOf, unchanged } from "./change";
 import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
@@ -22,7 +23,6 @@ import { place } from "./placement";
 import {
   admitPublic,
   bookingByToken,
-  isAlreadyExists,
   liveBookingDeps,
   timesOf,
   unchangeableReason,
@@ -34,7 +34,8 @@ import {
 
 /**
  * Moves a booking to another free time, under every rule a new booking obeys (its own time does not count as busy).
- * Refused once the booking is cancelled or has started. One commit (conditional on the booking not having changed
+ * Refused once the booking is cancelled or has started, for a time not near now, and once it was moved
+ * `MAX_RESCHEDULES` times (bookingLimits.ts: its confirmations count against the mailbox's daily cap too). One commit (conditional on the booking not having changed
  * since it was read) creates the new time's locks, deletes the old time's, raises `sequence` and writes the mail event
  * `rescheduled-<sequence>` (the invitation: METHOD:REQUEST, same UID, the new SEQUENCE) and a history entry.
  */
@@ -44,13 +45,20 @@ export async function rescheduleBookingHandler(
 ): Promise<BookingChangeResponse> {
   await admitPublic("rescheduleBooking", request, deps, SMALL_REQUEST_CHARS);
   const input = parseOrThrow(RescheduleBookingSchema, request.data);
+  const start = new Date(input.start);
+  assertNearNow([start], deps.now());
   const doc = await bookingByToken(deps, input.token);
   const reason = unchangeableReason(doc, deps.now());
   if (reason) throw new HttpsError("failed-precondition", reason);
+  assertReschedulable(doc);
 
   const meetingType = doc.get("meeting_type") as MeetingTypeId;
   const was = timesOf(doc);
-  const placement = await place(deps, meetingType, new Date(input.start), doc.id);
+  const holders = {
+    ...(typeof doc.get("client_hash") === "string" ? { client_hash: String(doc.get("client_hash")) } : {}),
+    ...(typeof doc.get("domain_hash") === "string" ? { domain_hash: String(doc.get("domain_hash")) } : {}),
+  };
+  const placement = await place(deps, meetingType, start, doc.id, holders);
   const sequence = Number(doc.get("sequence") ?? 0) + 1;
   const timeZone = input.timeZone ?? String(doc.get("time_zone"));
   const booking = mailBookingOf(doc, { start: placement.start, end: placement.end, sequence, timeZone });
@@ -76,6 +84,7 @@ export async function rescheduleBookingHandler(
       host_uid: placement.hostUid,
       time_zone: timeZone,
       sequence,
+      reschedules: Number(doc.get("reschedules") ?? 0) + 1,
       lock_ids: placement.lockIds,
       scheduled_at: now,
       updated_at: FieldValue.serverTimestamp(),
@@ -98,7 +107,8 @@ export async function rescheduleBookingHandler(
   try {
     await batch.commit();
   } catch (error) {
-    if (isAlreadyExists(error)) {
+    if (isConflict(error)) {
+      // A lock taken meanwhile, or the booking changed since it was read (another reschedule or a cancel won).
       deps.log.info("rescheduleBooking", { outcome: "taken", id: doc.id });
       throw new HttpsError("already-exists", TAKEN_MESSAGE);
     }

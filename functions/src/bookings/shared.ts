@@ -165,6 +165,9 @@ export interface BusyBooking {
   host_uid: string;
   start: Date;
   end: Date;
+  /** Its client address's and mailbox domain's keyed hashes (bookingLimits.ts), when stored: the week share reads them. */
+  client_hash?: string;
+  domain_hash?: string;
 }
 
 /**
@@ -178,13 +181,15 @@ export async function scheduledBetween(firestore: Firestore, from: Date, to: Dat
     .where("start_at", ">=", Timestamp.fromDate(from))
     .where("start_at", "<", Timestamp.fromDate(to))
     .orderBy("start_at")
-    .select("host_uid", "start_at", "end_at")
+    .select("host_uid", "start_at", "end_at", "client_hash", "domain_hash")
     .get();
   return snapshot.docs.map((doc) => ({
     id: doc.id,
     host_uid: String(doc.get("host_uid")),
     start: (doc.get("start_at") as Timestamp).toDate(),
     end: (doc.get("end_at") as Timestamp).toDate(),
+    ...(typeof doc.get("client_hash") === "string" ? { client_hash: doc.get("client_hash") as string } : {}),
+    ...(typeof doc.get("domain_hash") === "string" ? { domain_hash: doc.get("domain_hash") as string } : {}),
   }));
 }
 
@@ -199,7 +204,12 @@ export async function calendarsFor(
   from: Date,
   to: Date,
   options: { weeks?: boolean; exceptId?: string } = {},
-): Promise<{ hosts: (HostCalendar & { email: string })[]; meetingsThisWeek: Record<string, number> }> {
+): Promise<{
+  hosts: (HostCalendar & { email: string })[];
+  meetingsThisWeek: Record<string, number>;
+  /** The other scheduled bookings of `from`'s week (with `weeks`): whose they are, for the week share. */
+  thisWeek: BusyBooking[];
+}> {
   const days = hostDays(from, to);
   const readFrom = options.weeks ? new Date(Math.min(days.start.getTime(), weekOf(from).start.getTime())) : days.start;
   const readTo = options.weeks ? new Date(Math.max(days.end.getTime(), weekOf(from).end.getTime())) : days.end;
@@ -210,11 +220,8 @@ export async function calendarsFor(
   const others = bookings.filter((booking) => booking.id !== options.exceptId);
   const week = weekOf(from);
   const meetingsThisWeek: Record<string, number> = {};
-  for (const booking of others) {
-    if (booking.start >= week.start && booking.start < week.end) {
-      meetingsThisWeek[booking.host_uid] = (meetingsThisWeek[booking.host_uid] ?? 0) + 1;
-    }
-  }
+  const thisWeek = others.filter((booking) => booking.start >= week.start && booking.start < week.end);
+  for (const booking of thisWeek) meetingsThisWeek[booking.host_uid] = (meetingsThisWeek[booking.host_uid] ?? 0) + 1;
   return {
     hosts: hosts.map(({ uid, host }) => ({
       uid,
@@ -223,6 +230,7 @@ export async function calendarsFor(
       busy: others.filter((booking) => booking.host_uid === uid).map(({ start, end }) => ({ start, end })),
     })),
     meetingsThisWeek,
+    thisWeek,
   };
 }
 

@@ -40,6 +40,10 @@ export interface NewBooking<TTime> {
   scheduledAt: TTime;
   /** The coach application an interview belongs to. */
   applicationId?: string;
+  /** The keyed hashes of the client address and mailbox domain (bookings/bookingLimits.ts `holderFields`). */
+  holderHashes?: { client_hash?: string; domain_hash?: string };
+  /** The `booking_slots` it holds: its mailbox's, client's and domain's upcoming-bookings allowance. */
+  slotIds?: string[];
 }
 
 /** A new booking as stored, but for `created_at` (the writer adds it: a server timestamp, or the seed's time). */
@@ -66,6 +70,8 @@ export function newBookingRecord<TTime>(booking: NewBooking<TTime>): NewBookingR
     mailbox_hash: booking.mailboxHash,
     lock_ids: booking.lockIds,
     ...(booking.applicationId ? { application_id: booking.applicationId } : {}),
+    ...booking.holderHashes,
+    ...(booking.slotIds ? { slot_ids: booking.slotIds } : {}),
     scheduled_at: booking.scheduledAt,
   };
 }

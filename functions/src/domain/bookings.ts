@@ -1,7 +1,8 @@
 import * as v from "valibot";
 import { MEETING_TYPE_IDS, type MeetingTypeId } from "./meetingTypes";
 import { DocumentIdSchema } from "./documentId";
-import { EMAIL_MESSAGE } from "./forms";
+import { EMAIL_MESSAGE, formText, optionalFormText } from "./forms";
+import { isCursorInstant } from "./instant";
 import { OptionalSourceSchema } from "./source";
 import { type LeadSource } from "./channel";
 
@@ -91,6 +92,8 @@ const instant = (message: string) =>
     v.string(message),
     v.isoTimestamp(message),
     v.check((value) => !Number.isNaN(Date.parse(value)), message),
+    // The strict cursor rule: a zone, a real date, years 1970–9999; the handlers then keep it near now (domain/instant).
+    v.check(isCursorInstant, message),
   );
 /* @__NO_SIDE_EFFECTS__ */
 const token = (message: string) => v.pipe(v.string(message), v.regex(TOKEN_PATTERN, message));
@@ -169,12 +172,7 @@ export interface FreeTimesResponse {
 
 /** What a visitor sends to book (and the form's fields: same trimming, limits and messages as the other forms). */
 export const BookingDetailsSchema = v.object({
-  name: v.pipe(
-    v.string("Name is required"),
-    v.trim(),
-    v.nonEmpty("Name is required"),
-    v.maxLength(100, "Name must be less than 100 characters"),
-  ),
+  name: formText({ label: "Name", required: "Name is required", max: [100, "Name must be less than 100 characters"] }),
   email: v.pipe(
     v.string(EMAIL_MESSAGE),
     v.trim(),
@@ -182,17 +180,16 @@ export const BookingDetailsSchema = v.object({
     v.email(EMAIL_MESSAGE),
     v.maxLength(255, "Email must be less than 255 characters"),
   ),
-  organisation: v.pipe(
-    v.string("Organization is required"),
-    v.trim(),
-    v.nonEmpty("Organization is required"),
-    v.maxLength(200, "Organization must be less than 200 characters"),
-  ),
+  organisation: formText({
+    label: "Organization",
+    required: "Organization is required",
+    max: [200, "Organization must be less than 200 characters"],
+  }),
   organisationType: v.picklist(
     Object.keys(ORGANISATION_TYPES) as [OrganisationType, ...OrganisationType[]],
     "Please select your organization type",
   ),
-  topics: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(1000, "Please keep this under 1000 characters")), ""),
+  topics: optionalFormText("Topics", 1000, "Please keep this under 1000 characters", true),
 });
 export type BookingDetails = v.InferOutput<typeof BookingDetailsSchema>;
 export type BookingDetailsInput = v.InferInput<typeof BookingDetailsSchema>;
@@ -261,7 +258,7 @@ export const RescheduleBookingSchema = v.object({
 /** `cancelBooking`. */
 export const CancelBookingSchema = v.object({
   token: token(LINK_INVALID_MESSAGE),
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "Please keep this under 500 characters")), ""),
+  reason: optionalFormText("Reason", 500, "Please keep this under 500 characters", true),
 });
 export interface BookingChangeResponse {
   booking: BookingView;
@@ -292,7 +289,7 @@ export const BookingAgendaSchema = v.object({
   cursor: v.optional(
     v.nullable(
       v.object({
-        start: v.pipe(v.string("Invalid cursor"), v.isoTimestamp("Invalid cursor")),
+        start: v.pipe(v.string("Invalid cursor"), v.check(isCursorInstant, "Invalid cursor")),
         id: v.pipe(v.string("Invalid cursor"), v.maxLength(200, "Invalid cursor"), DocumentIdSchema),
       }),
     ),
@@ -334,8 +331,15 @@ export interface BookingRecord<TTime = string> extends BookingFields {
   scheduled_at?: TTime;
   /** The `booking_locks` ids the booking holds (none once cancelled). */
   lock_ids?: string[];
-  /** The keyed hash of the normalised mailbox: the "2 upcoming per address" count queries it. */
+  /** The keyed hash of the normalised mailbox. */
   mailbox_hash?: string;
+  /** The keyed hashes of the client address and of the mailbox domain (none for a public provider): the week share. */
+  client_hash?: string;
+  domain_hash?: string;
+  /** The `booking_slots` it holds (its mailbox's, client's and domain's upcoming-bookings allowance). */
+  slot_ids?: string[];
+  /** How many times the visitor moved it (at most functions/src/bookings/bookingLimits.ts `MAX_RESCHEDULES`). */
+  reschedules?: number;
   /** The visitor's reason, when they cancelled with one. */
   cancel_reason?: string;
 }
@@ -348,8 +352,15 @@ export interface BookingAgendaResponse {
 
 /** The stored field holding the keyed hash of a booking's management token: never listed, exported or shown. */
 export const TOKEN_HASH_FIELD = "token_hash";
-/** Stored fields no listing, export or detail shows: the token's hash, the mailbox's hash, the lock ids. */
-export const BOOKING_HIDDEN_FIELDS = [TOKEN_HASH_FIELD, "mailbox_hash", "lock_ids"] as const;
+/** Stored fields no listing, export or detail shows: the token's hash, the holders' hashes, the lock and slot ids. */
+export const BOOKING_HIDDEN_FIELDS = [
+  TOKEN_HASH_FIELD,
+  "mailbox_hash",
+  "client_hash",
+  "domain_hash",
+  "lock_ids",
+  "slot_ids",
+] as const;
 
 /**
  * What the dashboard's listing and export read of a booking besides the pipeline's fields and `created_at`: every

@@ -37,6 +37,12 @@ export const COLLECTIONS = {
    * created with `create()` in the booking's commit, so two bookings of the same time cannot both commit.
    */
   bookingLocks: "booking_locks",
+  /**
+   * `booking_slots/{holderHash}-{n}`: the upcoming-bookings allowance of a mailbox, a client address or a mailbox
+   * domain (functions/src/bookings/bookingLimits.ts), one document per booking it may hold, taken in the booking's
+   * commit with `create()` (or an update conditional on its last update time once its booking is no longer upcoming).
+   */
+  bookingSlots: "booking_slots",
   /** `booking_hosts/{uid}`: a host's availability (weekly hours, days off, rules) and calendar-feed token hash. */
   bookingHosts: "booking_hosts",
   /** `booking_invites/{tokenHash}`: a coach-interview link staff sent (application id, used or not). */

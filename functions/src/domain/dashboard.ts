@@ -11,6 +11,7 @@ import {
 } from "./leads";
 import { BOOKING_STATUSES, type BookingRecord } from "./bookings";
 import { DocumentIdSchema } from "./documentId";
+import { isCursorInstant } from "./instant";
 import { CHANNELS } from "./source";
 import type { PaymentRecord } from "./payments";
 
@@ -35,42 +36,6 @@ export interface SubmissionRowsByKind {
   applications: CoachApplicationRow;
   payments: PaymentRow;
   bookings: BookingRow;
-}
-
-/** `YYYY-MM-DDThh:mm:ss[.f{1,9}]` then `Z` or `±hh:mm`: an ISO-8601 instant, to the nanosecond, with its offset. */
-const CURSOR_INSTANT = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})(?:\.\d{1,9})?(?:Z|([+-])(\d{2}):(\d{2}))$/;
-
-/** 1970-01-01T00:00:00Z and 10000-01-01T00:00:00Z, in milliseconds: a cursor's instant lies in between. */
-const CURSOR_MIN_MS = Date.UTC(1970, 0, 1);
-const CURSOR_END_MS = Date.UTC(9999, 11, 31, 23, 59, 59, 999) + 1;
-
-/**
- * Whether `text` is a cursor's time that a Firestore Timestamp holds: an ISO-8601 instant with `Z` or `±hh:mm`
- * (not `+05`, not `+0500`, not without a zone), a real date and time (no 30 February, no hour 24, no leap second),
- * its instant in the years 1970–9999 UTC once the offset is applied. Anything else is refused as "Invalid cursor"
- * (issue 23, finding 5): before this, `+05` or year 0 threw inside Firestore's client and answered INTERNAL.
- */
-function isCursorInstant(text: string): boolean {
-  const match = CURSOR_INSTANT.exec(text);
-  if (!match) return false;
-  const [year, month, day, hour, minute, second] = match.slice(1, 7).map(Number) as [
-    number,
-    number,
-    number,
-    number,
-    number,
-    number,
-  ];
-  const [sign, offsetHours, offsetMinutes] = [match[7], Number(match[8] ?? 0), Number(match[9] ?? 0)];
-  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return false;
-  const local = new Date(0);
-  local.setUTCFullYear(year, month - 1, day);
-  local.setUTCHours(hour, minute, second, 0);
-  // A day past the month's end (30 February) rolls over into the next month: not a real date.
-  if (local.getUTCFullYear() !== year || local.getUTCMonth() !== month - 1 || local.getUTCDate() !== day) return false;
-  const offsetMs = (sign === "-" ? -1 : 1) * (offsetHours * 60 + offsetMinutes) * 60_000;
-  const instant = local.getTime() - offsetMs;
-  return instant >= CURSOR_MIN_MS && instant < CURSOR_END_MS;
 }
 
 /**

@@ -100,6 +100,9 @@ function optionalText(label: string, max: number, message: string, multiline = f
   );
 }
 
+/** The text rules above, for another feature's form (the booking details): same trimming, characters, lengths. */
+export { text as formText, optionalText as optionalFormText };
+
 /**
  * The hidden form field that only bots fill in. The forms render it invisibly and send it with the payload; the
  * submit callables answer a filled one with the normal success and store nothing. The schemas drop it.

@@ -53,7 +53,7 @@ export interface MailEventRecord<TTime = string> {
   staff_extra?: string[];
   staff?: PreparedMail;
   confirmation?: PreparedMail;
-  /** The confirmation counts against the mailbox's daily cap (a new booking's; not a reminder or a change). */
+  /** The confirmation counts against the mailbox's daily cap (a new or moved booking's; not a reminder or a cancellation). */
   capped: boolean;
   /**
    * Sent only while the document is still at this `sequence` and not cancelled (a reminder): a rescheduled or

@@ -184,27 +184,50 @@ export function emptyFunnel(): FunnelCounts {
   return { visits: 0, form_started: 0, sent: 0, checkout_started: 0, paid: 0 };
 }
 
+/**
+ * A map keyed by what visitors choose (a campaign, a referrer, a path): without a prototype, so a key named
+ * `constructor`, `toString` or `__proto__` is a key like any other and never reads an inherited member (issue 33,
+ * item 8: `counts["constructor"] + 1` was `"function Object() { [native code] }1"`). `from`'s own entries are copied.
+ */
+export function keyedMap<T>(from?: Readonly<Record<string, T>>): Record<string, T> {
+  const map = Object.create(null) as Record<string, T>;
+  for (const [key, value] of Object.entries(from ?? {})) map[key] = value;
+  return map;
+}
+
 export function emptyDay(day: string): DailyTraffic {
   return {
     day,
     pageviews: 0,
     visits: 0,
     visitors: 0,
-    pages: {},
-    channels: {},
-    sources: {},
-    campaigns: {},
-    landings: {},
+    pages: keyedMap(),
+    channels: keyedMap(),
+    sources: keyedMap(),
+    campaigns: keyedMap(),
+    landings: keyedMap(),
     funnel: emptyFunnel(),
-    funnel_by_channel: {},
-    funnel_by_landing: {},
+    funnel_by_channel: keyedMap(),
+    funnel_by_landing: keyedMap(),
     events: 0,
   };
 }
 
+/** Field names Firestore reserves (`__name__`, `__proto__`…): a map key like that would fail the day's write. */
+const RESERVED_KEY = /^__.*__$/;
+
+/**
+ * The key `key` is counted under in `map`: itself, or {@link OTHER_LABEL} once the map holds its most keys or when
+ * Firestore reserves the name.
+ */
+function boundedKey(map: Record<string, unknown>, key: string): string {
+  if (RESERVED_KEY.test(key)) return OTHER_LABEL;
+  return Object.hasOwn(map, key) || Object.keys(map).length < MAP_KEYS_MAX ? key : OTHER_LABEL;
+}
+
 function add(counts: Counts, key: string, by = 1): void {
-  const bounded = key in counts || Object.keys(counts).length < MAP_KEYS_MAX ? key : OTHER_LABEL;
-  counts[bounded] = (counts[bounded] ?? 0) + by;
+  const bounded = boundedKey(counts, key);
+  counts[bounded] = (Object.hasOwn(counts, bounded) ? (counts[bounded] ?? 0) : 0) + by;
 }
 
 const STEP_OF_EVENT: Record<TrafficEvent["type"], FunnelStep | null> = {
@@ -215,10 +238,14 @@ const STEP_OF_EVENT: Record<TrafficEvent["type"], FunnelStep | null> = {
   paid: "paid",
 };
 
+/** The funnel of `key` in `funnels` (created empty when new). */
+function funnelOf(funnels: Record<string, FunnelCounts>, key: string): FunnelCounts {
+  if (!Object.hasOwn(funnels, key)) funnels[key] = emptyFunnel();
+  return funnels[key]!;
+}
+
 function addStep(funnels: Record<string, FunnelCounts>, key: string, step: FunnelStep): void {
-  const bounded = key in funnels || Object.keys(funnels).length < MAP_KEYS_MAX ? key : OTHER_LABEL;
-  const funnel = (funnels[bounded] ??= emptyFunnel());
-  funnel[step] += 1;
+  funnelOf(funnels, boundedKey(funnels, key))[step] += 1;
 }
 
 /**
@@ -226,7 +253,17 @@ function addStep(funnels: Record<string, FunnelCounts>, key: string, step: Funne
  * adds the number of hashes it had not seen that day ({@link addVisitors}).
  */
 export function rollUpEvents(day: DailyTraffic, events: readonly Omit<TrafficEvent<unknown>, "at" | "expires_at">[]) {
-  const next: DailyTraffic = structuredClone(day);
+  const copy = structuredClone(day);
+  const next: DailyTraffic = {
+    ...copy,
+    pages: keyedMap(copy.pages),
+    channels: keyedMap(copy.channels),
+    sources: keyedMap(copy.sources),
+    campaigns: keyedMap(copy.campaigns),
+    landings: keyedMap(copy.landings),
+    funnel_by_channel: keyedMap(copy.funnel_by_channel),
+    funnel_by_landing: keyedMap(copy.funnel_by_landing),
+  };
   for (const event of events) {
     next.events += 1;
     const landing = event.landing_page || "(unknown)";
@@ -317,7 +354,9 @@ export interface TrafficReportResponse {
 export const REPORT_TOP = 10;
 
 function merge(into: Counts, from: Counts | undefined): void {
-  for (const [key, count] of Object.entries(from ?? {})) into[key] = (into[key] ?? 0) + count;
+  for (const [key, count] of Object.entries(from ?? {})) {
+    into[key] = (Object.hasOwn(into, key) ? (into[key] ?? 0) : 0) + Number(count);
+  }
 }
 
 function ranked(counts: Counts, top = REPORT_TOP): Ranked[] {
@@ -341,13 +380,13 @@ export function trafficReport(
   documentsRead: number,
   pendingEvents: boolean,
 ): TrafficReportResponse {
-  const pages: Counts = {};
-  const channels: Counts = {};
-  const sources: Counts = {};
-  const campaigns: Counts = {};
+  const pages: Counts = keyedMap();
+  const channels: Counts = keyedMap();
+  const sources: Counts = keyedMap();
+  const campaigns: Counts = keyedMap();
   const funnel = emptyFunnel();
-  const byChannel: Record<string, FunnelCounts> = {};
-  const byLanding: Record<string, FunnelCounts> = {};
+  const byChannel = keyedMap<FunnelCounts>();
+  const byLanding = keyedMap<FunnelCounts>();
   const totals = { pageviews: 0, visits: 0, visitors: 0 };
   const series = days.map((day) => {
     const traffic = stored.get(day);
@@ -365,8 +404,8 @@ export function trafficReport(
       [byLanding, traffic.funnel_by_landing],
     ] as const) {
       for (const [key, counts] of Object.entries(from ?? {})) {
-        const row = (target[key] ??= emptyFunnel());
-        for (const step of FUNNEL_STEPS) row[step] += counts[step] ?? 0;
+        const row = funnelOf(target, key);
+        for (const step of FUNNEL_STEPS) row[step] += Number(counts[step] ?? 0);
       }
     }
     return { day, pageviews: traffic.pageviews, visits: traffic.visits, visitors: traffic.visitors };

@@ -12,14 +12,16 @@ import {
   BEACON_TYPES,
   beaconEvent,
   dayOf,
+  DIRECT_LABEL,
   isCountedPath,
+  OTHER_LABEL,
   type Beacon,
 } from "../domain/traffic";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
 import { db as firestore } from "../platform/firebase";
 import { hashKey, hashKeyValue, keyedHash } from "../platform/keyedHash";
-import { siteHost } from "../platform/params";
+import { allowedOrigins, siteHost } from "../platform/params";
 import { appendEvent } from "./events";
 import { dailySalt, visitorHash } from "./salt";
 
@@ -32,14 +34,25 @@ import { dailySalt, visitorHash } from "./salt";
  * - a path that is not a public page of the registry (a 404 page, a staff page): 204, not counted; a source field the
  *   domain schema refuses is dropped (the view counts without it);
  * - bots (isbot), headless and Lighthouse browsers (prerender and bench runs): 204, not counted;
- * - past its client's rate limit: 204, not counted, so a flood counts at most its limit's worth.
+ * - a beacon a foreign page made its visitors' browsers send: an `Origin` that is not one of the site's own
+ *   (`allowedOrigins`: SITE_ORIGIN and CORS_EXTRA_ORIGINS), or none, or `Sec-Fetch-Site` other than `same-origin`
+ *   where the browser sends it: 204, nothing stored (issue 33, item 7);
+ * - past its client's rate limit: 204, not counted, so a flood counts at most its limit's worth;
+ * - a visit naming a source or campaign its client has not named today, once the client has named
+ *   {@link CLIENT_KEYS_PER_DAY} others: counted under "(other)", so one client fills only a small part of the day's
+ *   `MAP_KEYS_MAX` keys and real campaigns keep their names (item 9).
  * With `Sec-GPC: 1` or `DNT: 1` the view is counted without a visitor hash.
  */
 
-/** Beacons one client address may have counted per window. */
+/** New sources and campaigns one client address may name per day; further new ones are counted as "(other)". */
+export const CLIENT_KEYS_PER_DAY = 10;
+
+/** Beacons one client address may have counted per window (and new sources and campaigns it may name a day). */
 export interface CollectorLimit {
   max: number;
   windowSeconds: number;
+  /** Default {@link CLIENT_KEYS_PER_DAY}. */
+  keysPerDay?: number;
 }
 
 function positiveInteger(value: string | undefined, fallback: number): number {
@@ -55,6 +68,11 @@ export function collectorLimit(env: NodeJS.ProcessEnv = process.env): CollectorL
   return {
     max: positiveInteger(env.TRAFFIC_RATE_LIMIT_MAX, 300),
     windowSeconds: positiveInteger(env.TRAFFIC_RATE_LIMIT_WINDOW_SECONDS, 600),
+    // `TRAFFIC_CLIENT_KEYS_MAX`; a set TRAFFIC_RATE_LIMIT_MAX stands in for it (the test stacks, one client there).
+    keysPerDay: positiveInteger(
+      env.TRAFFIC_CLIENT_KEYS_MAX,
+      positiveInteger(env.TRAFFIC_RATE_LIMIT_MAX, CLIENT_KEYS_PER_DAY),
+    ),
   };
 }
 
@@ -125,6 +143,8 @@ export interface CollectorDeps {
   /** The key of the rate-limit counters' ids (HASH_KEY). */
   hashKey: () => string;
   limit: () => CollectorLimit;
+  /** The site's own origins: only beacons from them are counted. */
+  origins: () => readonly string[];
   log: Pick<typeof logger, "info" | "warn" | "error">;
 }
 
@@ -149,6 +169,50 @@ export async function admitBeacon(db: Firestore, key: string, limit: CollectorLi
   });
 }
 
+/** Whether a beacon comes from the site's own pages: its `Origin` is one of `origins`, and it is same-origin. */
+export function isOwnOrigin(headers: IncomingHttpHeaders, origins: readonly string[]): boolean {
+  const fetchSite = headers["sec-fetch-site"];
+  if (fetchSite !== undefined && fetchSite !== "same-origin") return false;
+  const origin = headers.origin;
+  return typeof origin === "string" && origins.includes(origin);
+}
+
+/**
+ * Which of `keys` (a visit's source and campaign) the client `client` may name today: those it named before today, and
+ * new ones while it has named fewer than `max` ({@link CLIENT_KEYS_PER_DAY} by default). One document per client and day
+ * (`rate_limits/{client}-keys-{day}`: keyed hashes of the names, a TTL), counted in a transaction.
+ */
+export async function admitKeys(
+  db: Firestore,
+  client: string,
+  secret: string,
+  day: string,
+  keys: readonly string[],
+  max = CLIENT_KEYS_PER_DAY,
+): Promise<Set<string>> {
+  const ref = db.collection(COLLECTIONS.rateLimits).doc(`${client}-keys-${day}`);
+  return db.runTransaction(async (transaction) => {
+    const named = ((await transaction.get(ref)).get("keys") as string[] | undefined) ?? [];
+    const admitted = new Set<string>();
+    const next = [...named];
+    for (const key of keys) {
+      const hash = keyedHash(secret, "collectTraffic-key", key).slice(0, 16);
+      if (!next.includes(hash)) {
+        if (next.length >= max) continue;
+        next.push(hash);
+      }
+      admitted.add(key);
+    }
+    if (next.length > named.length) {
+      transaction.set(ref, {
+        keys: next,
+        expires_at: Timestamp.fromMillis(Date.parse(`${day}T00:00:00Z`) + 2 * 86_400_000),
+      });
+    }
+    return admitted;
+  });
+}
+
 /** The collector's answer status for one request (see the module's comment). */
 export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps): Promise<number> {
   if (request.method !== "POST") return 405;
@@ -160,6 +224,7 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
   if (!beacon) return 400;
   // A page outside the registry's public pages (a 404 page's address, /dashboard): answered like the rest, not counted.
   if (!isCountedPath(beacon.path)) return 204;
+  if (!isOwnOrigin(request.headers, deps.origins())) return 204;
   const address = callerAddress(request);
   const now = deps.now();
   try {
@@ -169,7 +234,26 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
     const visitor = optsOut(request.headers)
       ? ""
       : visitorHash(await dailySalt(deps.db, dayOf(now)), site, address, userAgent ?? "");
-    await appendEvent(deps.db, beaconEvent(beacon, site, visitor, now));
+    const event = beaconEvent(beacon, site, visitor, now);
+    // Only a visit's first page counts its source and campaign (domain/traffic.ts rollUpEvents): those are capped.
+    const chosen = event.entry
+      ? [
+          ...(event.source !== DIRECT_LABEL ? [`source\n${event.source}`] : []),
+          ...(event.campaign ? [`campaign\n${event.campaign}`] : []),
+        ]
+      : [];
+    const named = chosen.length
+      ? await admitKeys(deps.db, key, deps.hashKey(), event.day, chosen, deps.limit().keysPerDay)
+      : new Set<string>();
+    await appendEvent(deps.db, {
+      ...event,
+      source:
+        !event.entry || event.source === DIRECT_LABEL || named.has(`source\n${event.source}`)
+          ? event.source
+          : OTHER_LABEL,
+      campaign:
+        !event.campaign || !event.entry || named.has(`campaign\n${event.campaign}`) ? event.campaign : OTHER_LABEL,
+    });
   } catch (error) {
     deps.log.error("collectTraffic", { outcome: "store_failed", error: errorCode(error) });
     // Still 204: a beacon is never retried, and the page must not hear about it.
@@ -177,11 +261,21 @@ export async function handleBeacon(request: BeaconRequest, deps: CollectorDeps):
   return 204;
 }
 
+/** The site's own origins, as the callables' CORS reads them when the functions load. */
+const SITE_ORIGINS = allowedOrigins();
+
 /** The deployed collector (`/api/event` on the site's origin through the Hosting rewrite). */
 export const collectTraffic = onRequest({ secrets: [hashKey], maxInstances: 10, concurrency: 80 }, async (req, res) => {
   const status = await handleBeacon(
     { method: req.method, rawBody: req.rawBody, headers: req.headers, socket: req.socket },
-    { db: firestore(), now: () => new Date(), hashKey: hashKeyValue, limit: collectorLimit, log: logger },
+    {
+      db: firestore(),
+      now: () => new Date(),
+      hashKey: hashKeyValue,
+      limit: collectorLimit,
+      origins: () => SITE_ORIGINS,
+      log: logger,
+    },
   );
   res.setHeader("Cache-Control", "no-store");
   res.status(status).end();

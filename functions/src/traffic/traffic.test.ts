@@ -1,8 +1,23 @@
 import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
-import { BEACON_KEYS, type DailyTraffic } from "../domain/traffic";
+import {
+  BEACON_KEYS,
+  emptyDay,
+  MAP_KEYS_MAX,
+  OTHER_LABEL,
+  rollUpEvents,
+  type DailyTraffic,
+  type TrafficEvent,
+} from "../domain/traffic";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
-import { handleBeacon, isUncountedAgent, parseBeacon, type CollectorDeps } from "./collector";
+import {
+  CLIENT_KEYS_PER_DAY,
+  collectorLimit,
+  handleBeacon,
+  isUncountedAgent,
+  parseBeacon,
+  type CollectorDeps,
+} from "./collector";
 import { rollUpTraffic } from "./rollUp";
 import { forgetSalts, visitorHash } from "./salt";
 import { trafficReportHandler } from "./trafficReport";
@@ -12,6 +27,7 @@ const standin = useStandinFirestore();
 const CHROME = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";
 const FIREFOX = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
 const NOON = new Date("2026-03-10T12:00:00Z");
+const SITE = "https://idahoaicoaches.com";
 
 function beacon(fields: Record<string, string> = {}): string {
   return JSON.stringify({ [BEACON_KEYS.type]: "pageview", [BEACON_KEYS.path]: "/", ...fields });
@@ -23,6 +39,7 @@ function deps(overrides: Partial<CollectorDeps> = {}): CollectorDeps {
     now: () => NOON,
     hashKey: () => "k".repeat(32),
     limit: () => ({ max: 1000, windowSeconds: 600 }),
+    origins: () => [SITE],
     log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
     ...overrides,
   };
@@ -32,7 +49,7 @@ function post(body: string, headers: Record<string, string> = {}, address = "203
   return {
     method: "POST",
     rawBody: Buffer.from(body),
-    headers: { "user-agent": CHROME, ...headers },
+    headers: { "user-agent": CHROME, origin: SITE, "sec-fetch-site": "same-origin", ...headers },
     socket: { remoteAddress: address },
   };
 }
@@ -222,5 +239,96 @@ describe("trafficReport", () => {
     await expect(
       trafficReportHandler(adminRequest({ from: "2024-01-01", to: "2026-03-04" }), deps),
     ).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+});
+
+describe("the moves of issue 33 against visit counting", () => {
+  /** A counted event's fields, as the roll-up reads one. */
+  async function lastEvent(): Promise<Omit<TrafficEvent<unknown>, "at" | "expires_at">> {
+    await handleBeacon(post(beacon({ e: "1" }), {}, "192.0.2.200"), deps());
+    const [event] = await events();
+    return event as Omit<TrafficEvent<unknown>, "at" | "expires_at">;
+  }
+
+  it.each<[string, Record<string, string>]>([
+    ["a foreign page's Origin", { origin: "https://evil.example" }],
+    ["an Origin of null (a sandboxed or no-referrer page)", { origin: "null" }],
+    ["no Origin at all", { origin: "" }],
+    ["a cross-site fetch with the site's Origin forged", { "sec-fetch-site": "cross-site" }],
+    ["a same-site (another subdomain) fetch", { "sec-fetch-site": "same-site" }],
+  ])("does not count %s: 204, nothing stored", async (_case, headers) => {
+    const sent = post(beacon({ e: "1", uc: "spring" }), headers);
+    if (headers.origin === "") delete (sent.headers as Partial<Record<string, string>>).origin;
+    expect(await handleBeacon(sent, deps())).toBe(204);
+    expect(await events()).toEqual([]);
+    expect((await standin.db.collection(COLLECTIONS.rateLimits).get()).size).toBe(0);
+  });
+
+  it("counts campaigns and referrers named constructor, toString or __proto__ as numbers, in the day and the report", async () => {
+    const names = ["constructor", "toString", "__proto__", "hasOwnProperty"];
+    for (const [n, name] of names.entries()) {
+      const page = { e: "1", us: name, uc: name, l: name === "toString" ? "/" : "/about" };
+      await handleBeacon(post(beacon(page), {}, `198.51.100.${n}`), deps());
+      await handleBeacon(post(beacon({ e: "1", r: `${name}.example`, uc: name }), {}, `198.51.100.${n + 10}`), deps());
+    }
+    await rollUpTraffic(standin.db, NOON);
+    const stored = await day();
+    for (const name of names.filter((name) => name !== "__proto__")) {
+      expect(stored?.campaigns[name], name).toBe(2);
+      expect(stored?.sources[name], name).toBe(1);
+    }
+    // `__proto__` is not a source the domain takes (dropped); were it counted, a name Firestore reserves (`__…__`)
+    // would fail the day's write, so the roll-up counts it as "(other)".
+    const reserved = rollUpEvents(emptyDay("2026-03-10"), [
+      { ...(await lastEvent()), campaign: "__proto__", source: "__name__", entry: true, type: "pageview" },
+    ]);
+    expect(reserved.campaigns[OTHER_LABEL]).toBe(1);
+    expect(reserved.sources[OTHER_LABEL]).toBe(1);
+    expect(Object.keys(reserved.campaigns)).toEqual([OTHER_LABEL]);
+    // Once more into the stored day: the counts add up, never concatenate.
+    await handleBeacon(post(beacon({ e: "1", uc: "constructor" })), deps());
+    await rollUpTraffic(standin.db, NOON);
+    expect((await day())?.campaigns.constructor).toBe(3);
+    const report = await trafficReportHandler(
+      adminRequest({ from: "2026-03-10", to: "2026-03-10" }),
+      adminDeps(standin.db),
+      () => NOON,
+    );
+    expect(report.campaigns).toEqual(
+      expect.arrayContaining([
+        { key: "constructor", count: 3 },
+        { key: "toString", count: 2 },
+      ]),
+    );
+    expect(report.campaigns.every((row) => typeof row.count === "number")).toBe(true);
+    expect(report.funnelByChannel.every((row) => typeof row.visits === "number")).toBe(true);
+  });
+
+  it("names at most CLIENT_KEYS_PER_DAY by default; TRAFFIC_CLIENT_KEYS_MAX or the test stacks' TRAFFIC_RATE_LIMIT_MAX raise it", () => {
+    expect(collectorLimit({}).keysPerDay).toBe(CLIENT_KEYS_PER_DAY);
+    expect(collectorLimit({ TRAFFIC_RATE_LIMIT_MAX: "1000" }).keysPerDay).toBe(1000);
+    expect(collectorLimit({ TRAFFIC_CLIENT_KEYS_MAX: "25", TRAFFIC_RATE_LIMIT_MAX: "1000" }).keysPerDay).toBe(25);
+  });
+
+  it("lets one client name only a few new campaigns a day: invented ones count as (other), real ones keep their names", async () => {
+    for (let n = 0; n < 40; n += 1) {
+      await handleBeacon(post(beacon({ e: "1", uc: `squat-${n}`, us: `squat-${n}` }), {}, "203.0.113.66"), deps());
+    }
+    // Real visitors of real campaigns, from their own addresses, after the flood.
+    for (let n = 0; n < 5; n += 1) {
+      await handleBeacon(post(beacon({ e: "1", uc: "spring", us: "chamber" }), {}, `198.51.100.${n}`), deps());
+    }
+    await rollUpTraffic(standin.db, NOON);
+    const stored = await day();
+    const invented = Object.keys(stored?.campaigns ?? {}).filter((key) => key.startsWith("squat-"));
+    expect(invented.length).toBeLessThanOrEqual(CLIENT_KEYS_PER_DAY);
+    expect(invented.length).toBeLessThan(MAP_KEYS_MAX / 10);
+    expect(stored?.campaigns[OTHER_LABEL]).toBe(40 - invented.length);
+    expect(stored?.campaigns.spring).toBe(5);
+    expect(stored?.sources.chamber).toBe(5);
+    // The same client may name the campaigns it named before again.
+    await handleBeacon(post(beacon({ e: "1", uc: "squat-0" }), {}, "203.0.113.66"), deps());
+    await rollUpTraffic(standin.db, NOON);
+    expect((await day())?.campaigns["squat-0"]).toBe(2);
   });
 });
