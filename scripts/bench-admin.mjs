@@ -16,10 +16,10 @@
  */
 import { createRequire } from "node:module";
 import { budgetTable, commitOf, fmt, machineLine, measure as timed, writeReport } from "./lib/bench.mjs";
+import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
 import { answerHelp } from "./lib/cli.mjs";
-import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
-import { PROJECT_ID, ROOT, stackEnv, startStack, urls } from "./stack.mjs";
+import { ROOT, startStack } from "./stack.mjs";
 
 answerHelp(`
 Usage: npm run bench:admin [-- --skip-build]   (node scripts/bench-admin.mjs)
@@ -52,64 +52,13 @@ const EMAIL = "bench-admin@example.test";
  * @typedef {import("../functions/src/domain/index.ts").StreamingCallableName} StreamingCallableName
  */
 
-async function adminSdk() {
-  Object.assign(process.env, stackEnv());
-  const { initializeApp, getApps } = await import("firebase-admin/app");
-  const { getAuth } = await import("firebase-admin/auth");
-  const { getFirestore } = await import("firebase-admin/firestore");
-  const app =
-    getApps().find((a) => a.name === "bench-admin") ?? initializeApp({ projectId: PROJECT_ID }, "bench-admin");
-  return { auth: getAuth(app), db: getFirestore(app) };
-}
-
 /**
- * A web-SDK client signed in as a verified admin: the dashboard's own path to the callables, typed by the domain's
- * contract (a renamed callable or field fails this script's typecheck).
+ * A web-SDK client signed in as a verified admin: the dashboard's own path to the callables (scripts/lib/bench-clients.mjs).
  * @param {import("firebase-admin/auth").Auth} auth
  */
 async function adminClient(auth) {
-  const existing = await auth.getUserByEmail(EMAIL).catch(() => undefined);
-  if (existing) await auth.deleteUser(existing.uid);
-  const user = await auth.createUser({ email: EMAIL, password: PASSWORD, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { admin: true });
-  const { initializeApp } = await import("firebase/app");
-  const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import("firebase/auth");
-  const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import("firebase/functions");
-  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, "bench-admin-web");
-  const webAuth = getAuth(app);
-  connectAuthEmulator(webAuth, `http://${urls.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app, functionsRegion());
-  const origin = new URL(urls.functions);
-  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
-  await signInWithEmailAndPassword(webAuth, EMAIL, PASSWORD);
-  /**
-   * @template {CallableName} TName
-   * @param {TName} name
-   * @param {import("../functions/src/domain/index.ts").CallableInput<TName>} data
-   * @returns {Promise<import("../functions/src/domain/index.ts").CallableOutput<TName>>}
-   */
-  const call = async (name, data) => {
-    const callable = httpsCallable(functions, name, { timeout: 120_000 });
-    return /** @type {import("../functions/src/domain/index.ts").CallableOutput<TName>} */ (
-      (await callable(data)).data
-    );
-  };
-  /**
-   * A streaming call, as the dashboard's export makes it: `onChunk` hears each piece, then the answer.
-   * @template {StreamingCallableName} TName
-   * @param {TName} name
-   * @param {import("../functions/src/domain/index.ts").CallableInput<TName>} data
-   * @param {(chunk: import("../functions/src/domain/index.ts").CallableChunk<TName>) => void} onChunk
-   * @returns {Promise<import("../functions/src/domain/index.ts").CallableOutput<TName>>}
-   */
-  const stream = async (name, data, onChunk) => {
-    /** @type {import("firebase/functions").HttpsCallable<unknown, import("../functions/src/domain/index.ts").CallableOutput<TName>, import("../functions/src/domain/index.ts").CallableChunk<TName>>} */
-    const callable = httpsCallable(functions, name);
-    const result = await callable.stream(data);
-    for await (const chunk of result.stream) onChunk(chunk);
-    return result.data;
-  };
-  return { call, stream };
+  await createAdmin(auth, { email: EMAIL, password: PASSWORD });
+  return webClient("bench-admin-web", { email: EMAIL, password: PASSWORD }, 120_000);
 }
 
 /** @param {import("firebase-admin/firestore").Firestore} db */
@@ -188,7 +137,7 @@ function lastLogged(log, name) {
 
 /** @param {Awaited<ReturnType<typeof startStack>>} stack */
 async function bench(stack) {
-  const { auth, db } = await adminSdk();
+  const { auth, db } = await adminSdk("bench-admin");
   const { FieldValue } = await import("firebase-admin/firestore");
   /** @type {typeof import("../functions/src/domain/index.ts")} */
   const domain = createRequire(import.meta.url)("../functions/lib/domain/index.js");

@@ -13,11 +13,11 @@
 import { randomUUID } from "node:crypto";
 import { createRequire } from "node:module";
 import { budgetTable, commitOf, fmt, machineLine, measure as timed, percentile, writeReport } from "./lib/bench.mjs";
+import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
 import { answerHelp } from "./lib/cli.mjs";
-import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
-import { PROJECT_ID, ROOT, TEST_FUNCTIONS_ENV, stackEnv, startStack, urls } from "./stack.mjs";
+import { ROOT, TEST_FUNCTIONS_ENV, startStack } from "./stack.mjs";
 
 answerHelp(`
 Usage: npm run bench:booking [-- --skip-build]   (node scripts/bench-booking.mjs)
@@ -58,49 +58,13 @@ const SEED_TIMES = ["08:00", "09:30", "11:00", "12:30", "14:00", "15:30", "17:00
  * @typedef {typeof import("../functions/src/domain/slots.ts")} Slots
  */
 
-async function adminSdk() {
-  Object.assign(process.env, stackEnv());
-  const { initializeApp, getApps } = await import("firebase-admin/app");
-  const { getAuth } = await import("firebase-admin/auth");
-  const { getFirestore } = await import("firebase-admin/firestore");
-  const app =
-    getApps().find((a) => a.name === "bench-booking") ?? initializeApp({ projectId: PROJECT_ID }, "bench-booking");
-  return { auth: getAuth(app), db: getFirestore(app) };
-}
-
 let clients = 0;
 
 /**
  * A web-SDK client, as the booking page (or, signed in, the hosts' dashboard) has one; typed by the contract.
  * @param {{ email: string, password: string }} [account]
  */
-async function webClient(account) {
-  const { initializeApp } = await import("firebase/app");
-  const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import("firebase/auth");
-  const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import("firebase/functions");
-  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, `bench-booking-${++clients}`);
-  const functions = getFunctions(app, functionsRegion());
-  const origin = new URL(urls.functions);
-  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
-  if (account) {
-    const auth = getAuth(app);
-    connectAuthEmulator(auth, `http://${urls.auth}`, { disableWarnings: true });
-    await signInWithEmailAndPassword(auth, account.email, account.password);
-  }
-  /**
-   * @template {CallableName} TName
-   * @param {TName} name
-   * @param {import("../functions/src/domain/index.ts").CallableInput<TName>} data
-   * @returns {Promise<import("../functions/src/domain/index.ts").CallableOutput<TName>>}
-   */
-  const call = async (name, data) => {
-    const callable = httpsCallable(functions, name, { timeout: 180_000 });
-    return /** @type {import("../functions/src/domain/index.ts").CallableOutput<TName>} */ (
-      (await callable(data)).data
-    );
-  };
-  return { call };
-}
+const bookingClient = (account) => webClient(`bench-booking-${++clients}`, account);
 
 /**
  * The bench's hosts (the stack's seed has none): verified admins with their staff record, each setting its hours as the dashboard does. Every
@@ -115,12 +79,9 @@ async function setUpHosts(auth, db) {
   const uids = [];
   for (let index = 0; index < HOSTS; index++) {
     const email = `bench-host-${index + 1}@example.test`;
-    const existing = await auth.getUserByEmail(email).catch(() => undefined);
-    if (existing) await auth.deleteUser(existing.uid);
-    const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
-    await auth.setCustomUserClaims(user.uid, { admin: true });
+    const user = await createAdmin(auth, { email, password: PASSWORD });
     await grantStaffRecord(db, user.uid, email);
-    const { call } = await webClient({ email, password: PASSWORD });
+    const { call } = await bookingClient({ email, password: PASSWORD });
     /** @type {Availability} */
     const availability = {
       active: true,
@@ -238,7 +199,7 @@ const messageOf = (/** @type {unknown} */ error) =>
   (error instanceof Error ? error.message : String(error)).replace(/ \[\d{3}\]$/, "");
 
 async function bench() {
-  const { auth, db } = await adminSdk();
+  const { auth, db } = await adminSdk("bench-booking");
   const { Timestamp } = await import("firebase-admin/firestore");
   /** @type {Domain} */
   const domain = createRequire(import.meta.url)("../functions/lib/domain/index.js");
@@ -246,7 +207,7 @@ async function bench() {
   const slots = createRequire(import.meta.url)("../functions/lib/domain/slots.js");
   const zone = domain.HOST_TIME_ZONE;
   const hosts = await setUpHosts(auth, db);
-  const visitor = await webClient();
+  const visitor = await bookingClient();
 
   const today = slots.instantToZoned(new Date(), zone).date;
   const firstDate = slots.addDays(today, 1);

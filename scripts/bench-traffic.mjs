@@ -10,10 +10,10 @@
  * Writes docs/benchmarks/traffic.md; exits 1 on a missed budget.
  */
 import { budgetTable, fmt, machineLine, measure, percentile, writeReport } from "./lib/bench.mjs";
+import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
 import { answerHelp } from "./lib/cli.mjs";
-import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed } from "./lib/processes.mjs";
-import { PROJECT_ID, stackEnv, startStack, urls } from "./stack.mjs";
+import { startStack, urls } from "./stack.mjs";
 
 answerHelp(`
 Usage: npm run bench:traffic   (node scripts/bench-traffic.mjs)
@@ -48,45 +48,18 @@ const PASSWORD = "bench-traffic-pw";
 /** @type {typeof import("../functions/src/domain/index.ts")} */
 let domain;
 
-async function adminSdk() {
-  Object.assign(process.env, stackEnv());
-  const { initializeApp, getApps } = await import("firebase-admin/app");
-  const { getAuth } = await import("firebase-admin/auth");
-  const { getFirestore } = await import("firebase-admin/firestore");
-  const app =
-    getApps().find((a) => a.name === "bench-traffic") ?? initializeApp({ projectId: PROJECT_ID }, "bench-traffic");
-  return { auth: getAuth(app), db: getFirestore(app) };
-}
-
 /**
  * The Traffic view's callable as the dashboard calls it, signed in as a verified admin.
  * @param {import("firebase-admin/auth").Auth} auth
  */
 async function trafficClient(auth) {
-  const existing = await auth.getUserByEmail(EMAIL).catch(() => undefined);
-  if (existing) await auth.deleteUser(existing.uid);
-  const user = await auth.createUser({ email: EMAIL, password: PASSWORD, emailVerified: true });
-  await auth.setCustomUserClaims(user.uid, { admin: true });
-  const { initializeApp } = await import("firebase/app");
-  const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import("firebase/auth");
-  const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import("firebase/functions");
-  const app = initializeApp({ apiKey: "demo-api-key", projectId: PROJECT_ID }, "bench-traffic-web");
-  const webAuth = getAuth(app);
-  connectAuthEmulator(webAuth, `http://${urls.auth}`, { disableWarnings: true });
-  const functions = getFunctions(app, functionsRegion());
-  const origin = new URL(urls.functions);
-  connectFunctionsEmulator(functions, origin.hostname, Number(origin.port));
-  await signInWithEmailAndPassword(webAuth, EMAIL, PASSWORD);
-  const callable = httpsCallable(functions, "trafficReport", { timeout: 300_000 });
+  await createAdmin(auth, { email: EMAIL, password: PASSWORD });
+  const { call } = await webClient("bench-traffic-web", { email: EMAIL, password: PASSWORD }, 300_000);
   /**
    * @param {string} from
    * @param {string} to
-   * @returns {Promise<import("../functions/src/domain/index.ts").TrafficReportResponse>}
    */
-  return async (from, to) =>
-    /** @type {import("../functions/src/domain/index.ts").TrafficReportResponse} */ (
-      (await callable({ from, to })).data
-    );
+  return (from, to) => call("trafficReport", { from, to });
 }
 
 /** @param {import("firebase-admin/firestore").Firestore} db */
@@ -234,7 +207,7 @@ const stack = await startStack({
 domain = /** @type {typeof import("../functions/src/domain/index.ts")} */ (
   (await import("node:module")).createRequire(import.meta.url)("../functions/lib/domain/index.js")
 );
-const { db, auth } = await adminSdk();
+const { db, auth } = await adminSdk("bench-traffic");
 const report = await trafficClient(auth).catch(failed);
 const small = await run(SMALL, db, report).catch(failed);
 const large = await run(LARGE, db, report).catch(failed);

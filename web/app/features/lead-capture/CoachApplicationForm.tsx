@@ -14,7 +14,7 @@ import { APPLICATION_LABELS } from "./labels";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { applicationNotices } from "./messages";
-import { type FormValues, useSchemaForm } from "./useSchemaForm";
+import { type FormValues, useSchemaForm } from "../../lib/useSchemaForm";
 
 const initialValues = {
   firstName: "",

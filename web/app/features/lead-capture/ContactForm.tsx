@@ -11,7 +11,7 @@ import { CONTACT_LABELS } from "./labels";
 import { LeadForm } from "./LeadForm";
 import { lengthHint } from "./lengthHint";
 import { contactNotices } from "./messages";
-import { type FormValues, useSchemaForm } from "./useSchemaForm";
+import { type FormValues, useSchemaForm } from "../../lib/useSchemaForm";
 
 const initialValues = {
   name: "",

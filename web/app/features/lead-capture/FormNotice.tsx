@@ -1,20 +1,9 @@
 import { useEffect, useState } from "react";
 import { Icon } from "../../components/Icon/Icon";
+import type { Notice } from "../../lib/useSchemaForm";
 import classes from "./FormNotice.module.css";
 
-/** A notification's text: the messages of docs/product.md, Messages. */
-export interface NoticeText {
-  title: string;
-  message: string;
-}
-
-export interface Notice extends NoticeText {
-  tone: "success" | "error";
-  /** How long it stays, unless the pointer or focus is on it. */
-  autoClose: number;
-  /** A new id for every notice shown, so the same text shown twice is a new toast with its own timer. */
-  id: number;
-}
+export type { Notice, NoticeText } from "../../lib/useSchemaForm";
 
 /**
  * The toast a lead form shows after sending (docs/product.md, Messages): top right over the page, announced at once (role alert),

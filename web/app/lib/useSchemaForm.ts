@@ -1,8 +1,22 @@
 import { type FieldErrors, HONEYPOT_FIELD, validate } from "@domain/forms";
 import { type ChangeEvent, type FormEvent, useCallback, useRef, useState } from "react";
 import type * as v from "valibot";
-import { asCallableError } from "../../lib/firebase";
-import type { Notice, NoticeText } from "./FormNotice";
+import { asCallableError } from "./firebase";
+
+/** A notification's text: the messages of docs/product.md, Messages. */
+export interface NoticeText {
+  title: string;
+  message: string;
+}
+
+/** What a form shows after sending (features/lead-capture's FormNotice toast, the booking form's alert). */
+export interface Notice extends NoticeText {
+  tone: "success" | "error";
+  /** How long it stays, unless the pointer or focus is on it. */
+  autoClose: number;
+  /** A new id for every notice shown, so the same text shown twice is a new toast with its own timer. */
+  id: number;
+}
 
 export interface UseSchemaFormOptions<TSchema extends v.GenericSchema, TValues extends Record<string, string>> {
   /** Unique on the page: it prefixes each input's `data-path`, which finds the field to focus. */
@@ -13,8 +27,13 @@ export interface UseSchemaFormOptions<TSchema extends v.GenericSchema, TValues e
   initialValues: TValues;
   /** Sends the parsed (trimmed, known keys only) values plus the honeypot; resolves once stored. */
   send: (payload: v.InferOutput<TSchema> & { [HONEYPOT_FIELD]: string }) => Promise<unknown>;
-  success: NoticeText;
-  failure: NoticeText;
+  /** Shown once stored, and the form resets; without it the form keeps its values (the page moves on). */
+  success?: NoticeText;
+  /**
+   * Shown when sending failed: a fixed text (a refusal of the rate limit shows {@link RATE_LIMITED_NOTICE} instead),
+   * or the text for the error the server gave.
+   */
+  failure: NoticeText | ((error: unknown) => NoticeText);
 }
 
 /**
@@ -98,14 +117,18 @@ export function useSchemaForm<TSchema extends v.GenericSchema, TValues extends R
       const { code, details } = asCallableError(error);
       const serverErrors = onlyFields(fieldsOf(details), fieldOrder);
       if (Object.keys(serverErrors).length) showErrors(serverErrors);
-      show(code === "resource-exhausted" ? RATE_LIMITED_NOTICE : failure, "error", 10_000);
+      const text =
+        typeof failure === "function" ? failure(error) : code === "resource-exhausted" ? RATE_LIMITED_NOTICE : failure;
+      show(text, "error", 10_000);
       return;
     } finally {
       inFlight.current = false;
       setSubmitting(false);
     }
-    show(success, "success", 8_000);
-    setValues(initialValues);
+    if (success) {
+      show(success, "success", 8_000);
+      setValues(initialValues);
+    }
   };
 
   return {
