@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
+import SEED from "../emulator-data/seed.json" with { type: "json" };
 import { writeEmulatorConfig } from "./hosting-config.mjs";
 import { chooseFirestore } from "./lib/firestore.mjs";
 import { startFirestoreStandin } from "../test-support/firestore-standin.mjs";
@@ -24,9 +25,6 @@ import { answerHelp } from "./lib/cli.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
-import { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } from "./seed/index.mjs";
-import { SEED } from "./seed/leads.mjs";
-import { builtProduct } from "./seed/product.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
@@ -190,7 +188,9 @@ async function seed(log, mode) {
   await grantStaffRecord(db, user.uid, user.email ?? demoAdmin.email);
   log(`• Seeded the demo admin ${user.email ?? demoAdmin.email}`);
 
-  const product = builtProduct();
+  // Loaded here, not at the top: every script that imports this module (and answers --help) would load Firestore.
+  const { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } = await import("./seed/index.mjs");
+  const product = (await import("./seed/product.mjs")).builtProduct();
   const now = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`SEED_NOW is not an instant: ${process.env.SEED_NOW}`);
   await runSeeders(mode === "test" ? TEST_SEEDERS : DEMO_SEEDERS, {

@@ -12,7 +12,8 @@ Usage: npm start            (node scripts/start.mjs)
        npm run dev          (node scripts/start.mjs --dev)
 
 Builds the functions and the web app for production and serves them on the local stack: the Firebase emulators
-(Auth, Functions, Hosting, Firestore or its stand-in), the local Stripe stand-in, maildev and the seed data. Prints
+(Auth, Functions, Hosting, Firestore or its stand-in), the local Stripe stand-in, maildev and the demo company's
+sample data (scripts/seed/: leads, bookings, payments, 60 days of traffic, dated from the start). Prints
 the site's address and the demo admin's login when ready. Ctrl-C (or SIGTERM), also while starting, stops every
 process it started and frees every port (exit 130 / 143).
 
@@ -22,6 +23,7 @@ Options:
 
 Environment:
   DEMO_ADMIN_EMAIL, DEMO_ADMIN_PASSWORD   the seeded demo admin (default: emulator-data/seed.json)
+  SEED_NOW                                an ISO instant: seed the demo company (scripts/seed/) as if started then
   FIRESTORE_EMULATOR=official|local       force the official Firestore emulator or the stand-in
   STACK_VERBOSE=1                         print the emulators' own log
 `);
