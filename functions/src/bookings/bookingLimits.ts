@@ -165,7 +165,7 @@ export async function claimSlots(db: Firestore, holders: readonly Holder[], now:
   const ids = holders.flatMap(slotIds);
   const slots = await db.getAll(...ids.map((id) => slotDoc(db, id)));
   const held = slots.filter((slot) => slot.exists).map((slot) => String(slot.get("booking_id")));
-  const bookings = held.length ? await db.getAll(...held.map((id) => db.collection(COLLECTIONS.bookings).doc(id))) : [];
+  const bookings = held.length ? await db.getAll(...held.map((id) => db.doc(`${COLLECTIONS.bookings}/${id}`))) : [];
   const bookingOf = new Map(bookings.map((booking) => [booking.id, booking]));
   const chosen: DocumentSnapshot[] = [];
   for (const holder of holders) {
