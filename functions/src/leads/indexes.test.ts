@@ -14,7 +14,7 @@ import { listSubmissionsHandler } from "./listSubmissions";
 import { setSubmissionStatusHandler } from "./setSubmissionStatus";
 import { submissionCountsHandler } from "./submissionCounts";
 import { submissionOverviewHandler } from "./submissionOverview";
-import { adminDeps, adminRequest, useStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, staffAs, useStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
 import { bookingAgendaHandler } from "../bookings/bookingAgenda";
 import { bookingFreeTimesHandler } from "../bookings/bookingFreeTimes";
 import { feedFor, feedTokenOf } from "../bookings/calendarFeed";
@@ -192,15 +192,18 @@ async function exerciseBookings(deps: ReturnType<typeof adminDeps>) {
   await rescheduleBookingHandler(request({ token, start: "2027-03-10T17:00:00.000Z" }), bookingDeps);
   await sweepReminders(new Date("2027-03-09T18:00:00.000Z"), bookingDeps);
   await cancelBookingHandler(request({ token }), bookingDeps);
-  for (const when of ["upcoming", "past"] as const) {
-    for (const status of [undefined, "scheduled"] as const) {
-      const filters = { when, ...(status ? { status } : {}) };
-      await bookingAgendaHandler(adminRequest(filters), deps, () => now);
-      await bookingAgendaHandler(
-        adminRequest({ ...filters, cursor: { start: "2027-03-10T16:00:00.000Z", id: "b" } }),
-        deps,
-        () => now,
-      );
+  // An owner's agenda, and a host's (narrowed to their own bookings: `host_uid` first).
+  for (const agendaDeps of [deps, { ...deps, staff: staffAs("host") }]) {
+    for (const when of ["upcoming", "past"] as const) {
+      for (const status of [undefined, "scheduled"] as const) {
+        const filters = { when, ...(status ? { status } : {}) };
+        await bookingAgendaHandler(adminRequest(filters), agendaDeps, () => now);
+        await bookingAgendaHandler(
+          adminRequest({ ...filters, cursor: { start: "2027-03-10T16:00:00.000Z", id: "b" } }),
+          agendaDeps,
+          () => now,
+        );
+      }
     }
   }
   const { url } = await rotateCalendarFeedHandler(adminRequest({}), {
