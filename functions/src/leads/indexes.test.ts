@@ -25,6 +25,7 @@ import { sweepReminders } from "../bookings/reminders";
 import { rescheduleBookingHandler } from "../bookings/rescheduleBooking";
 import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
 import type { BookingDeps } from "../bookings/shared";
+import { listAuditLogHandler } from "../team/auditLog";
 
 /**
  * A real Firestore refuses a query no index serves (FAILED_PRECONDITION); the local stand-in answers it anyway. So
@@ -205,6 +206,14 @@ async function exerciseBookings(deps: ReturnType<typeof adminDeps>) {
         );
       }
     }
+  }
+  // The Team tab's audit log: every filter, a first page and one after a cursor (its count() has the same filters).
+  for (const filters of [{}, { byUid: "admin-uid" }, { action: "export" }, { byUid: "admin-uid", action: "export" }]) {
+    await listAuditLogHandler(adminRequest(filters), deps);
+    await listAuditLogHandler(
+      adminRequest({ ...filters, cursor: { id: "x", at: "2027-03-01T00:00:00.000Z", position: 50 } }),
+      deps,
+    );
   }
   const { url } = await rotateCalendarFeedHandler(adminRequest({}), {
     ...deps,

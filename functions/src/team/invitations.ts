@@ -1,4 +1,4 @@
-import { FieldValue, Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
+import { FieldValue, Timestamp, type DocumentReference } from "firebase-admin/firestore";
 import { HttpsError, type CallableRequest } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/collections";
 import { company } from "../domain/company";
@@ -19,11 +19,12 @@ import { admitAdmin, type AdminRequest } from "../platform/adminCallable";
 import { auditDoc, auditEntry, type AuditActor } from "../platform/audit";
 import { callable } from "../platform/callable";
 import { errorCode } from "../platform/errors";
-import { hashKey, keyedHash } from "../platform/keyedHash";
+import { hashKey } from "../platform/keyedHash";
 import { assertCallableRequestSize, SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { staffRecordOf } from "../platform/roles";
 import { parseOrThrow } from "../platform/validation";
 import { liveTeamDeps, newInvitationToken, type TeamDeps } from "./deps";
+import { invitationDoc, invitationHash, newInvitationRecord, type StoredInvitation } from "./invitationStore";
 import { readTeam } from "./members";
 
 /**
@@ -49,28 +50,6 @@ export const INVITATION_WRONG_ADDRESS_MESSAGE =
 export const SIGN_IN_TO_ACCEPT_MESSAGE = "Sign in (or create your account) with the invited address first.";
 export const VERIFY_TO_ACCEPT_MESSAGE =
   "Verify your e-mail address first: open the link in the verification mail, then come back to this page.";
-
-type InvitationStatus = "pending" | "accepted" | "withdrawn" | "replaced";
-
-/** An invitation as stored in `team_invitations/{keyed hash of its token}`. */
-interface StoredInvitation {
-  email: string;
-  role: Role;
-  status: InvitationStatus;
-  invited_by_uid: string;
-  invited_by_email: string;
-  created_at: Timestamp;
-  expires_at: Timestamp;
-  accepted_uid?: string;
-}
-
-export function invitationHash(key: string, token: string): string {
-  return keyedHash(key, "team-invitation-token", token);
-}
-
-function invitationDoc(db: Firestore, hash: string): DocumentReference {
-  return db.collection(COLLECTIONS.teamInvitations).doc(hash);
-}
 
 /** The invitation mail: who invites, with which role, the link and until when it works. */
 export function invitationMail(
@@ -115,15 +94,7 @@ async function createInvitation(
   const link = `${deps.origin()}${JOIN_PATH}#token=${token}`;
   const mail = invitationMail(email, role, by.email, link, expiresAt);
   const ref = invitationDoc(deps.db, hash);
-  const record: StoredInvitation = {
-    email,
-    role,
-    status: "pending",
-    invited_by_uid: by.uid,
-    invited_by_email: by.email,
-    created_at: Timestamp.fromDate(now),
-    expires_at: Timestamp.fromDate(expiresAt),
-  };
+  const record = newInvitationRecord(email, role, by, now, expiresAt);
   await deps.db.runTransaction(async (transaction) => {
     if (replaced) {
       const old = await transaction.get(replaced);

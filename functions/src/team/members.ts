@@ -18,6 +18,7 @@ import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { staffRecordOf } from "../platform/roles";
 import { parseOrThrow } from "../platform/validation";
 import { liveTeamDeps, type TeamDeps } from "./deps";
+import { invitationRow } from "./invitationStore";
 
 export const LAST_OWNER_MESSAGE =
   "The team needs an owner: make someone else an owner before you demote or deactivate the last one.";
@@ -55,18 +56,7 @@ export async function readTeam(db: Firestore, now: Date): Promise<TeamResponse> 
     .filter((row): row is MemberRow => row !== undefined)
     .sort((a, b) => order[a.role] - order[b.role] || a.email.localeCompare(b.email));
   const invitations: InvitationRow[] = pending.docs
-    .map((doc) => {
-      const expires = doc.get("expires_at") as Timestamp;
-      return {
-        id: doc.id,
-        email: String(doc.get("email")),
-        role: doc.get("role") as InvitationRow["role"],
-        invited_by: String(doc.get("invited_by_email") ?? ""),
-        created_at: iso(doc.get("created_at")) ?? "",
-        expires_at: expires.toDate().toISOString(),
-        expired: expires.toMillis() <= now.getTime(),
-      };
-    })
+    .map((doc) => invitationRow(doc, now))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));
   return { members, invitations };
 }
