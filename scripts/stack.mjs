@@ -25,6 +25,7 @@ import {
 import { answerHelp } from "./lib/cli.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
+import { seedTeam } from "./seed/team.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -244,8 +245,9 @@ async function seed(log) {
   const user =
     existing ?? (await auth.createUser({ ...demoAdmin, displayName: SEED.admin.displayName, emailVerified: true }));
   await auth.setCustomUserClaims(user.uid, { admin: true });
-  // Its staff record, as admin:grant writes it: the rules admit an admin only with one (scripts/lib/staff.mjs).
+  // Its staff record, as admin:grant writes it (an owner): the rules admit an admin only with one (scripts/lib/staff.mjs).
   await grantStaffRecord(db, user.uid, user.email ?? demoAdmin.email);
+  await seedTeam({ auth, db, log });
 
   // Leads as the submit callables store them (the form's schema, then the domain's builder), and for a few of them
   // a status already changed and a note by the demo admin, built as the admin callables build them, so the
