@@ -10,6 +10,8 @@ export const paths = {
   contact: "/contact",
   auth: "/auth",
   dashboard: "/dashboard",
+  /** An invitation to the team: `/join#token=…` (JOIN_PATH of domain/team.ts). */
+  join: "/join",
   training: "/training",
   talkToAi: "/training/talk-to-ai",
   createWithAi: "/training/create-with-ai",

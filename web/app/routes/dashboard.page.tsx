@@ -7,12 +7,23 @@ import { paths } from "../config/paths";
 // The sign-in form's code, fetched and run with this page's own modules: a browser without a session is sent on to
 // /auth as soon as React has hydrated the frame, and that navigation then needs only the route's few lines.
 import "../features/admin/AuthPanel";
+import type { ExtraTab } from "../features/admin/Dashboard";
 import { LoadingState } from "../features/admin/LoadingState";
 import { readSessionFlag, useSessionFlag } from "../lib/sessionFlag";
 import classes from "./staff.module.css";
 
 // Loaded once React knows this browser has signed in: a visitor on the way to /auth never downloads it.
 const Dashboard = lazy(() => import("../features/admin/Dashboard").then((module) => ({ default: module.Dashboard })));
+// The Team tab (features/team, owners only), loaded when the tab is first opened; it saves its CSV with the admin
+// feature's writer, handed in here (no web feature imports another).
+const TeamTab = lazy(() => import("../features/team/TeamTab").then((module) => ({ default: module.TeamTab })));
+const saveCsv = async (fileBase: string, columns: string[], rows: Record<string, unknown>[]) => {
+  const [{ csvFileName, toCsv }, { downloadText }] = await Promise.all([
+    import("../features/admin/csv"),
+    import("../features/admin/download"),
+  ]);
+  downloadText(csvFileName(fileBase), toCsv(columns, rows));
+};
 // The Traffic tab's view (features/traffic), loaded when the tab is first opened.
 const TrafficView = lazy(() =>
   import("../features/traffic/TrafficView").then((module) => ({ default: module.TrafficView })),
@@ -21,13 +32,24 @@ const EXTRA_TABS = [
   {
     value: "traffic",
     label: "Traffic",
+    roles: ["owner", "staff"],
     panel: (
       <Suspense fallback={<LoadingState />}>
         <TrafficView />
       </Suspense>
     ),
   },
-];
+  {
+    value: "team",
+    label: "Team",
+    roles: ["owner"],
+    panel: (
+      <Suspense fallback={<LoadingState />}>
+        <TeamTab saveCsv={saveCsv} />
+      </Suspense>
+    ),
+  },
+] satisfies ExtraTab[];
 
 /** What the served page shows until React knows whether this browser has a session: the dashboard's title block. */
 function DashboardFrame() {

@@ -75,8 +75,16 @@ export const bookingsTab: TabDefinition<"bookings"> = {
  * The 'Bookings' tab: the agenda (upcoming by day, past) and every booking as a lead like the others — status,
  * notes, history, filters, search, export and erasure (the shared submissions machinery for kind `bookings`).
  */
-export function BookingsTab({ list }: { list: SubmissionList<"bookings"> }) {
+export function BookingsTab({ list, agendaOnly = false }: { list: SubmissionList<"bookings">; agendaOnly?: boolean }) {
   const [view, setView] = useState<"agenda" | "all">("agenda");
+  // A host sees their own bookings in the agenda only: the list of every booking is the leads' (platform/roles.ts).
+  if (agendaOnly) {
+    return (
+      <Stack gap="md" pt="lg">
+        <AgendaView />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" pt="lg">
       <Group gap="xs" role="group" aria-label="Bookings view">

@@ -1,3 +1,4 @@
+import type { Role } from "@domain";
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -9,6 +10,7 @@ import { LoadingState } from "./LoadingState";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
 import { PaymentsTab } from "./PaymentsTab";
+import { loadDashboardSession, RoleContext, TAB_ROLES } from "./role";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
@@ -16,7 +18,7 @@ import { useTabCounts } from "./useTabCounts";
 // The availability form (@mantine/form, @mantine/dates and its styles) loads when its tab opens.
 const AvailabilityPanel = lazy(() => import("./AvailabilityPanel"));
 
-type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
+type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean; role: Role };
 
 /** "Contact Forms (12)": the tab's name with the number of rows it holds, once known. */
 function tabLabel(name: string, total: number | undefined) {
@@ -41,6 +43,8 @@ export interface ExtraTab {
   value: string;
   label: string;
   panel: ReactNode;
+  /** The roles that see it (every role when omitted). */
+  roles?: readonly Role[];
 }
 
 /**
@@ -50,12 +54,16 @@ export interface ExtraTab {
 export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] }) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
+  const role = session.status === "signed-in" ? session.role : "host";
   const isAdmin = session.status === "signed-in" && session.admin;
-  const { counts, reload: reloadCounts } = useTabCounts(isAdmin);
-  const contact = useSubmissionList("contact", isAdmin, reloadCounts);
-  const applications = useSubmissionList("applications", isAdmin, reloadCounts);
-  const payments = useSubmissionList("payments", isAdmin, reloadCounts);
-  const bookings = useSubmissionList("bookings", isAdmin, reloadCounts);
+  const seesLeads = isAdmin && role !== "host";
+  const { counts, reload: reloadCounts } = useTabCounts(seesLeads);
+  const contact = useSubmissionList("contact", seesLeads, reloadCounts);
+  const applications = useSubmissionList("applications", seesLeads, reloadCounts);
+  const payments = useSubmissionList("payments", seesLeads, reloadCounts);
+  const bookings = useSubmissionList("bookings", seesLeads, reloadCounts);
+  const shows = (tab: string) => (TAB_ROLES[tab] ?? []).includes(role);
+  const tabs = extraTabs.filter((tab) => !tab.roles || tab.roles.includes(role));
 
   useEffect(() => {
     let active = true;
@@ -67,7 +75,16 @@ export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] 
         return;
       }
       const admin = await hasAdminClaim(user).catch(() => false);
-      if (active) setSession({ status: "signed-in", email: user.email ?? "", admin });
+      // The role from the server (the staff record); a member it refuses (deactivated, no record) has no access.
+      const answer = admin ? await loadDashboardSession().catch(() => undefined) : undefined;
+      if (active) {
+        setSession({
+          status: "signed-in",
+          email: user.email ?? "",
+          admin: Boolean(answer),
+          role: answer?.role ?? "host",
+        });
+      }
     }).then(
       (stop) => {
         if (active) unsubscribe = stop;
@@ -109,53 +126,68 @@ export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] 
       </Group>
 
       {session.admin ? (
-        <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
-          <Tabs.List>
-            <Tabs.Tab value="overview">Overview</Tabs.Tab>
-            <Tabs.Tab value="contact" {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}>
-              {tabLabel("Contact Forms", counts?.contact.total)}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="applications"
-              {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
-            >
-              {tabLabel("AI Coach Applications", counts?.applications.total)}
-            </Tabs.Tab>
-            <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
-            <Tabs.Tab value="bookings">{tabLabel("Bookings", counts?.bookings?.total)}</Tabs.Tab>
-            <Tabs.Tab value="availability">Availability</Tabs.Tab>
-            {extraTabs.map((tab) => (
-              <Tabs.Tab key={tab.value} value={tab.value}>
-                {tab.label}
-              </Tabs.Tab>
-            ))}
-          </Tabs.List>
-          <Tabs.Panel value="overview">
-            <Overview />
-          </Tabs.Panel>
-          <Tabs.Panel value="contact">
-            <ContactTab list={contact} />
-          </Tabs.Panel>
-          <Tabs.Panel value="applications">
-            <ApplicationsTab list={applications} />
-          </Tabs.Panel>
-          <Tabs.Panel value="payments">
-            <PaymentsTab list={payments} />
-          </Tabs.Panel>
-          <Tabs.Panel value="bookings">
-            <BookingsTab list={bookings} />
-          </Tabs.Panel>
-          <Tabs.Panel value="availability">
-            <Suspense fallback={<LoadingState />}>
-              <AvailabilityPanel />
-            </Suspense>
-          </Tabs.Panel>
-          {extraTabs.map((tab) => (
-            <Tabs.Panel key={tab.value} value={tab.value}>
-              {tab.panel}
+        <RoleContext.Provider value={role}>
+          <Tabs defaultValue={shows("contact") ? "contact" : "bookings"} mt="xl" keepMounted={false}>
+            <Tabs.List>
+              {shows("overview") ? <Tabs.Tab value="overview">Overview</Tabs.Tab> : null}
+              {shows("contact") ? (
+                <Tabs.Tab
+                  value="contact"
+                  {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}
+                >
+                  {tabLabel("Contact Forms", counts?.contact.total)}
+                </Tabs.Tab>
+              ) : null}
+              {shows("applications") ? (
+                <Tabs.Tab
+                  value="applications"
+                  {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
+                >
+                  {tabLabel("AI Coach Applications", counts?.applications.total)}
+                </Tabs.Tab>
+              ) : null}
+              {shows("payments") ? (
+                <Tabs.Tab value="payments">{tabLabel("Payments", counts?.payments.total)}</Tabs.Tab>
+              ) : null}
+              <Tabs.Tab value="bookings">{tabLabel("Bookings", counts?.bookings?.total)}</Tabs.Tab>
+              <Tabs.Tab value="availability">Availability</Tabs.Tab>
+              {tabs.map((tab) => (
+                <Tabs.Tab key={tab.value} value={tab.value}>
+                  {tab.label}
+                </Tabs.Tab>
+              ))}
+            </Tabs.List>
+            {seesLeads ? (
+              <>
+                <Tabs.Panel value="overview">
+                  <Overview />
+                </Tabs.Panel>
+                <Tabs.Panel value="contact">
+                  <ContactTab list={contact} />
+                </Tabs.Panel>
+                <Tabs.Panel value="applications">
+                  <ApplicationsTab list={applications} />
+                </Tabs.Panel>
+                <Tabs.Panel value="payments">
+                  <PaymentsTab list={payments} />
+                </Tabs.Panel>
+              </>
+            ) : null}
+            <Tabs.Panel value="bookings">
+              <BookingsTab list={bookings} agendaOnly={!seesLeads} />
             </Tabs.Panel>
-          ))}
-        </Tabs>
+            <Tabs.Panel value="availability">
+              <Suspense fallback={<LoadingState />}>
+                <AvailabilityPanel />
+              </Suspense>
+            </Tabs.Panel>
+            {tabs.map((tab) => (
+              <Tabs.Panel key={tab.value} value={tab.value}>
+                {tab.panel}
+              </Tabs.Panel>
+            ))}
+          </Tabs>
+        </RoleContext.Provider>
       ) : (
         <NoAdminAccess email={session.email} />
       )}

@@ -22,6 +22,7 @@ import { formatDateTime, statusLabel } from "./format";
 import classes from "./LeadPanel.module.css";
 import { humanize } from "./types";
 import { notify } from "./notify";
+import { useRole } from "./role";
 
 export interface LeadPanelProps {
   kind: LeadKind;
@@ -54,6 +55,7 @@ function Byline({ entry }: { entry: ActivityEntry }) {
  * the history of status changes newest first, and "Delete" after a confirmation (erasure on request).
  */
 export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadPanelProps) {
+  const role = useRole();
   const [detail, setDetail] = useState<SubmissionDetailResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -195,10 +197,12 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
               Send interview link
             </Button>
           ) : null}
-          {/* Red 9: Mantine's default red is too light for text on white (3.8:1). */}
-          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
+          {/* Red 9: Mantine's default red is too light for text on white (3.8:1). Erasure is the owner's. */}
+          {role === "owner" ? (
+            <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          ) : null}
         </Group>
       </Group>
 

@@ -9,6 +9,7 @@ import { Badge } from "@mantine/core";
 import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
 import { formatAmount, formatDateTime } from "./format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
+import { useRole } from "./role";
 import { SubmissionsTab } from "./SubmissionsTab";
 import { humanize, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
@@ -98,6 +99,8 @@ export const paymentsTab: TabDefinition<"payments"> = {
  * charge is processing), which refresh the tab.
  */
 export function PaymentsTab({ list }: { list: SubmissionList<"payments"> }) {
+  // Charging (and its "Check with Stripe") is the owner's; staff see the payments.
+  const charges = useRole() === "owner";
   return (
     <SubmissionsTab
       definition={paymentsTab}
@@ -105,8 +108,8 @@ export function PaymentsTab({ list }: { list: SubmissionList<"payments"> }) {
       rowActions={(row) => (
         <>
           <AmountReview row={row} />
-          <ChargeInstallmentAction row={row} onCharged={list.reload} />
-          <ReconcileInstallmentAction row={row} onChecked={list.reload} />
+          {charges ? <ChargeInstallmentAction row={row} onCharged={list.reload} /> : null}
+          {charges ? <ReconcileInstallmentAction row={row} onChecked={list.reload} /> : null}
         </>
       )}
     />

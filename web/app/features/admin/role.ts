@@ -1,0 +1,29 @@
+import { CALLABLES, type DashboardSessionResponse, type Role } from "@domain";
+import { createContext, useContext } from "react";
+import { callFunction } from "../../lib/firebase";
+
+/**
+ * The signed-in member's role (issue 34), as `dashboardSession` answers it: the dashboard shows only the tabs and
+ * actions it allows. The server refuses the rest anyway (functions/src/platform/roles.ts decides, per callable). The
+ * Dashboard always provides it; the default is for a panel rendered on its own (component tests).
+ */
+export const RoleContext = createContext<Role>("owner");
+
+export function useRole(): Role {
+  return useContext(RoleContext);
+}
+
+/** Who the dashboard is for and their role; also records the sign-in in the audit log (once per sign-in). */
+export function loadDashboardSession(): Promise<DashboardSessionResponse> {
+  return callFunction(CALLABLES.dashboardSession, {});
+}
+
+/** The tabs each role sees: a host only their bookings and availability; owners and staff every lead. */
+export const TAB_ROLES: Record<string, readonly Role[]> = {
+  overview: ["owner", "staff"],
+  contact: ["owner", "staff"],
+  applications: ["owner", "staff"],
+  payments: ["owner", "staff"],
+  bookings: ["owner", "staff", "host"],
+  availability: ["owner", "staff", "host"],
+};
