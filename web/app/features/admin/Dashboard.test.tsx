@@ -495,7 +495,7 @@ describe("Dashboard", () => {
   ])("shows %s when a load fails", async (_case, failure, message) => {
     signedIn(ADMIN_EMAIL, { admin: true });
     // Every load fails but the session's (which says the role).
-    firebase.callFunction.mockImplementation(async (name: string, request: Record<string, unknown>) => {
+    firebase.callFunction.mockImplementation(async (name: string) => {
       if (name === "dashboardSession") return { uid: "u1", email: ADMIN_EMAIL, role: "owner" };
       throw failure;
     });
