@@ -89,12 +89,24 @@ export async function clearCollection(collection: string) {
   await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
 }
 
-/** Creates (or recreates) a user in the Auth emulator, optionally with custom claims. */
-export async function createUser(email: string, password: string, claims?: Record<string, unknown>) {
-  const { auth } = admin();
+/**
+ * Creates (or recreates) a user in the Auth emulator, optionally with custom claims. An `admin` claim comes with the
+ * staff record the admin callables and the rules require (`role`: owner unless given, active), as `admin:grant` or
+ * an accepted invitation leaves it.
+ */
+export async function createUser(
+  email: string,
+  password: string,
+  claims?: Record<string, unknown>,
+  role: "owner" | "staff" | "host" = "owner",
+) {
+  const { auth, db } = admin();
   const existing = await auth.getUserByEmail(email).catch(() => null);
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email, password });
   if (claims) await auth.setCustomUserClaims(user.uid, claims);
+  if (claims?.admin === true) {
+    await db.collection("staff").doc(user.uid).set({ email, role, active: true, granted_at: new Date() });
+  }
   return user;
 }
