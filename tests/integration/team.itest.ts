@@ -59,7 +59,8 @@ beforeAll(async () => {
 });
 
 describe("the team: invite a Host, accept, narrow, promote, deactivate, audit", () => {
-  it("walks the issue's journey", async () => {
+  // Ten callables, each a cold worker of the Functions emulator the first time: a hang guard, not a budget.
+  it("walks the issue's journey", { timeout: 240_000 }, async () => {
     // 1. The owner invites the address as Host.
     const team = await owner.call<TeamResponse>("inviteTeamMember", { email: NEW_EMAIL, role: "host" });
     expect(team.invitations.some((row) => row.email === NEW_EMAIL && row.role === "host")).toBe(true);
