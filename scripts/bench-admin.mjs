@@ -22,6 +22,7 @@ import { answerHelp } from "./lib/cli.mjs";
 import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
 import { PROJECT_ID, ROOT, stackEnv, startStack, urls } from "./stack.mjs";
+import { grantStaffRecord } from "./lib/staff.mjs";
 
 answerHelp(`
 Usage: npm run bench:admin [-- --skip-build]   (node scripts/bench-admin.mjs)
@@ -79,12 +80,15 @@ async function adminSdk() {
  * A web-SDK client signed in as a verified admin: the dashboard's own path to the callables, typed by the domain's
  * contract (a renamed callable or field fails this script's typecheck).
  * @param {import("firebase-admin/auth").Auth} auth
+ * @param {import("firebase-admin/firestore").Firestore} db
  */
-async function adminClient(auth) {
+async function adminClient(auth, db) {
   const existing = await auth.getUserByEmail(EMAIL).catch(() => undefined);
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email: EMAIL, password: PASSWORD, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  // An owner's staff record: the admin callables read the role in it (functions/src/platform/roles.ts).
+  await grantStaffRecord(db, user.uid, EMAIL);
   const { initializeApp } = await import("firebase/app");
   const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import("firebase/auth");
   const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import("firebase/functions");
@@ -214,7 +218,7 @@ async function bench(stack) {
   const { FieldValue } = await import("firebase-admin/firestore");
   /** @type {typeof import("../functions/src/domain/index.ts")} */
   const domain = createRequire(import.meta.url)("../functions/lib/domain/index.js");
-  const { call, stream } = await adminClient(auth);
+  const { call, stream } = await adminClient(auth, db);
   const results = {};
   // The listing's page query alone, as the callable builds it, straight to the stand-in: what the stand-in costs.
   /** @type {typeof import("../functions/src/leads/queries.ts")} */

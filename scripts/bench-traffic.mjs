@@ -15,6 +15,7 @@ import { answerHelp } from "./lib/cli.mjs";
 import { functionsRegion } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed } from "./lib/processes.mjs";
 import { PROJECT_ID, stackEnv, startStack, urls } from "./stack.mjs";
+import { grantStaffRecord } from "./lib/staff.mjs";
 
 answerHelp(`
 Usage: npm run bench:traffic   (node scripts/bench-traffic.mjs)
@@ -73,12 +74,15 @@ async function adminSdk() {
 /**
  * The Traffic view's callable as the dashboard calls it, signed in as a verified admin.
  * @param {import("firebase-admin/auth").Auth} auth
+ * @param {import("firebase-admin/firestore").Firestore} db
  */
-async function trafficClient(auth) {
+async function trafficClient(auth, db) {
   const existing = await auth.getUserByEmail(EMAIL).catch(() => undefined);
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email: EMAIL, password: PASSWORD, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  // An owner's staff record: the admin callables read the role in it (functions/src/platform/roles.ts).
+  await grantStaffRecord(db, user.uid, EMAIL);
   const { initializeApp } = await import("firebase/app");
   const { connectAuthEmulator, getAuth, signInWithEmailAndPassword } = await import("firebase/auth");
   const { connectFunctionsEmulator, getFunctions, httpsCallable } = await import("firebase/functions");
@@ -243,7 +247,7 @@ domain = /** @type {typeof import("../functions/src/domain/index.ts")} */ (
   (await import("node:module")).createRequire(import.meta.url)("../functions/lib/domain/index.js")
 );
 const { db, auth } = await adminSdk();
-const report = await trafficClient(auth).catch(failed);
+const report = await trafficClient(auth, db).catch(failed);
 const small = await run(SMALL, db, report).catch(failed);
 const large = await run(LARGE, db, report).catch(failed);
 await stack.stop();
