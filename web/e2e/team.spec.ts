@@ -45,13 +45,14 @@ test("the owner invites a Host; the Host accepts on a phone and sees only Bookin
   await signInAsOwner(owner);
   await owner.getByRole("tab", { name: "Team" }).click({ timeout: 30_000 });
   await expect(owner.getByRole("heading", { name: "Members" })).toBeVisible({ timeout: 30_000 });
-  await expect(owner.getByRole("cell", { name: OWNER.email })).toBeVisible();
+  const section = (heading: string) => owner.getByRole("region", { name: heading });
+  await expect(section("Members").getByRole("cell", { name: OWNER.email })).toBeVisible();
   await owner.getByRole("textbox", { name: "Email" }).fill(invitee);
-  await owner.getByRole("combobox", { name: "Role" }).click();
+  await owner.getByRole("combobox", { name: "Role", exact: true }).click();
   await owner.getByRole("option", { name: "Host", exact: true }).click();
   await owner.getByRole("button", { name: "Send invitation" }).click();
   await expect(owner.getByText(`Invitation sent to ${invitee}`)).toBeVisible({ timeout: 30_000 });
-  await expect(owner.getByRole("row").filter({ hasText: invitee })).toContainText("Host");
+  await expect(section("Pending invitations").getByRole("row").filter({ hasText: invitee })).toContainText("Host");
   await expectNoSeriousA11yIssues(owner);
 
   // The mail, and its link.
@@ -90,7 +91,10 @@ test("the owner invites a Host; the Host accepts on a phone and sees only Bookin
   // The owner's audit log has the acceptance.
   await owner.reload();
   await owner.getByRole("tab", { name: "Team" }).click({ timeout: 30_000 });
-  await expect(owner.getByRole("row").filter({ hasText: "Invitation accepted" }).first()).toContainText(invitee, {
-    timeout: 30_000,
-  });
+  await expect(section("Audit log").getByRole("row").filter({ hasText: "Invitation accepted" }).first()).toContainText(
+    invitee,
+    {
+      timeout: 30_000,
+    },
+  );
 });

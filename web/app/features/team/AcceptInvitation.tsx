@@ -158,7 +158,7 @@ export function AcceptInvitation() {
         </Title>
         <Stack gap="md" mt="lg">
           {problem ? (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               {problem}
             </Alert>
           ) : null}
@@ -173,7 +173,7 @@ export function AcceptInvitation() {
             </Text>
           ) : null}
           {step.name === "no-token" ? (
-            <Alert color="red.9" variant="light" role="alert">
+            <Alert color="red" variant="light" role="alert">
               This invitation link is incomplete. Open the whole link from the invitation e-mail, or ask for a new
               invitation.
             </Alert>

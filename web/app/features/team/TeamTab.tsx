@@ -12,7 +12,7 @@ import {
   type Role,
   type TeamResponse,
 } from "@domain";
-import { Alert, Badge, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
+import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useEffect, useState, type FormEvent } from "react";
 import {
   exportAuditPage,
@@ -38,7 +38,7 @@ export type SaveCsv = (fileBase: string, columns: string[], rows: Record<string,
 function Problem({ message, onClose }: { message: string | null; onClose: () => void }) {
   if (!message) return null;
   return (
-    <Alert color="red.9" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
+    <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
       {message}
     </Alert>
   );
@@ -208,9 +208,9 @@ function Members({
                   />
                 </Table.Td>
                 <Table.Td>
-                  <Badge color={member.active ? "teal.9" : "gray.7"} variant="light">
+                  <Text size="sm" fw={member.active ? 400 : 700}>
                     {member.active ? "Active" : "Deactivated"}
-                  </Badge>
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   {member.active ? (
@@ -551,7 +551,7 @@ export function TeamTab({ saveCsv }: { saveCsv: SaveCsv }) {
   return (
     <Stack gap="lg" pt="lg">
       {problem ? (
-        <Alert color="red.9" variant="light" role="alert">
+        <Alert color="red" variant="light" role="alert">
           {problem}{" "}
           <Button size="xs" variant="default" onClick={reload}>
             Try again
