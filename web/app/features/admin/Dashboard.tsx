@@ -10,7 +10,7 @@ import { LoadingState } from "./LoadingState";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
 import { PaymentsTab } from "./PaymentsTab";
-import { loadDashboardSession, RoleContext, TAB_ROLES } from "./role";
+import { loadDashboardSession, RoleContext, TAB_ROLES } from "../../lib/role";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";

@@ -22,7 +22,7 @@ import { formatDateTime, statusLabel } from "./format";
 import classes from "./LeadPanel.module.css";
 import { humanize } from "./types";
 import { notify } from "./notify";
-import { useRole } from "./role";
+import { useRole } from "../../lib/role";
 
 export interface LeadPanelProps {
   kind: LeadKind;

@@ -9,7 +9,7 @@ import { Badge } from "@mantine/core";
 import { ChargeInstallmentAction } from "./ChargeInstallmentAction";
 import { formatAmount, formatDateTime } from "./format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
-import { useRole } from "./role";
+import { useRole } from "../../lib/role";
 import { SubmissionsTab } from "./SubmissionsTab";
 import { humanize, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";

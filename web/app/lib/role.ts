@@ -1,11 +1,12 @@
 import { CALLABLES, type DashboardSessionResponse, type Role } from "@domain";
 import { createContext, useContext } from "react";
-import { callFunction } from "../../lib/firebase";
+import { callFunction } from "./firebase";
 
 /**
  * The signed-in member's role (issue 34), as `dashboardSession` answers it: the dashboard shows only the tabs and
  * actions it allows. The server refuses the rest anyway (functions/src/platform/roles.ts decides, per callable). The
- * Dashboard always provides it; the default is for a panel rendered on its own (component tests).
+ * Dashboard always provides it; the default is for a panel rendered on its own (component tests). In lib/ so that
+ * every staff feature (admin, payments, bookings' staff screens) can read it: no web feature imports another.
  */
 export const RoleContext = createContext<Role>("owner");
 
