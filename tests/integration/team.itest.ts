@@ -13,7 +13,7 @@ import type {
   MemberChangeResponse,
   TeamResponse,
 } from "../../functions/src/domain/team";
-import { admin, createUser, projectId, webClient } from "./emulators";
+import { admin, createUser, eventually, projectId, webClient } from "./emulators";
 
 const PASSWORD = "team-journey-pw";
 const OWNER_EMAIL = "team-owner@example.test";
@@ -26,16 +26,6 @@ interface CaughtMail {
   subject: string;
   text?: string;
   to: { address: string }[];
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
 }
 
 async function outcome(call: Promise<unknown>): Promise<{ code?: string; message?: string } | "ok"> {

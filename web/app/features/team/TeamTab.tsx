@@ -13,7 +13,7 @@ import {
   type TeamResponse,
 } from "@domain";
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
-import { useCallback, useEffect, useState, type FormEvent } from "react";
+import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
 import {
   exportAuditPage,
   inviteMember,
@@ -41,6 +41,36 @@ function Problem({ message, onClose }: { message: string | null; onClose: () => 
     <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
       {message}
     </Alert>
+  );
+}
+
+/** One row's action at a time: which row is busy, and what the server refused the last one for. */
+function useRowAction() {
+  const [busy, setBusy] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  async function run(key: string, action: () => Promise<void>) {
+    setBusy(key);
+    setProblem(null);
+    try {
+      await action();
+    } catch (error) {
+      setProblem(teamErrorMessage(error));
+    } finally {
+      setBusy(null);
+    }
+  }
+  return { busy, problem, clearProblem: () => setProblem(null), run };
+}
+
+/** A titled part of the tab: a region named by its heading. */
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
+      <Title order={2} size="h4" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
 
@@ -152,33 +182,22 @@ function Members({
   members: MemberRow[];
   onChanged: (member: MemberRow, futureBookings: OrphanBooking[] | null) => void;
 }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, clearProblem, run: runRow } = useRowAction();
   const [confirming, setConfirming] = useState<MemberRow | null>(null);
 
-  async function run(
+  const run = (
     uid: string,
     change: () => Promise<{ member: MemberRow; futureBookings: OrphanBooking[] }>,
     orphans: boolean,
-  ) {
-    setBusy(uid);
-    setProblem(null);
-    try {
+  ) =>
+    runRow(uid, async () => {
       const answer = await change();
       onChanged(answer.member, orphans ? answer.futureBookings : null);
-    } catch (error) {
-      setProblem(teamErrorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="team-members">
-      <Title order={2} size="h4" id="team-members" mb="sm">
-        Members
-      </Title>
-      <Problem message={problem} onClose={() => setProblem(null)} />
+    <Section id="team-members" title="Members">
+      <Problem message={problem} onClose={clearProblem} />
       <Table.ScrollContainer minWidth={560}>
         <Table verticalSpacing="xs">
           <Table.Thead>
@@ -265,35 +284,24 @@ function Members({
           </Button>
         </Group>
       </Modal>
-    </Paper>
+    </Section>
   );
 }
 
 function Invitations({ team, onTeam }: { team: TeamResponse; onTeam: (team: TeamResponse) => void }) {
-  const [busy, setBusy] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { busy, problem, clearProblem, run: runRow } = useRowAction();
   const [notice, setNotice] = useState<string | null>(null);
 
-  async function run(id: string, change: () => Promise<TeamResponse>, done: string) {
-    setBusy(id);
-    setProblem(null);
-    setNotice(null);
-    try {
+  const run = (id: string, change: () => Promise<TeamResponse>, done: string) =>
+    runRow(id, async () => {
+      setNotice(null);
       onTeam(await change());
       setNotice(done);
-    } catch (error) {
-      setProblem(teamErrorMessage(error));
-    } finally {
-      setBusy(null);
-    }
-  }
+    });
 
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="team-invitations">
-      <Title order={2} size="h4" id="team-invitations" mb="sm">
-        Pending invitations
-      </Title>
-      <Problem message={problem} onClose={() => setProblem(null)} />
+    <Section id="team-invitations" title="Pending invitations">
+      <Problem message={problem} onClose={clearProblem} />
       {notice ? (
         <Text role="status" size="sm" mb="xs">
           {notice}
@@ -366,7 +374,7 @@ function Invitations({ team, onTeam }: { team: TeamResponse; onTeam: (team: Team
           </Table>
         </Table.ScrollContainer>
       )}
-    </Paper>
+    </Section>
   );
 }
 
