@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm run admin:grant -- <email>`: gives an existing account with a VERIFIED e-mail address the `admin` custom
 // claim, which the dashboard, the admin callables and the Firestore rules require (with the verified address), and
-// writes its staff record `staff/{uid}`, which the Firestore rules require too (admin:revoke deletes it, so a
-// revocation takes effect in the rules at once). An unverified account is refused: with open sign-up, anyone can
+// makes its staff record `staff/{uid}` an active owner's (the role narrows the claim: owner, staff or host; the Team
+// tab manages the rest of the team), which the callables and the rules require too (admin:revoke deletes it, so a
+// revocation takes effect in the rules at once). For bootstrapping (a new project's first owner) and emergencies; it
+// writes the same audit entry as the Team tab would. An unverified account is refused: with open sign-up, anyone can
 // register a colleague's address before they do. It cannot check how long the password is (the Admin SDK never
 // exposes it): docs/security.md, "Who is an admin". The account picks the claim up when the dashboard next loads
 // (it refreshes the ID token).
@@ -15,15 +17,15 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget, targetHelp, errorCode, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
-import { grantStaffRecord } from "./lib/staff.mjs";
+import { grantStaffRecord, recordCliAudit } from "./lib/staff.mjs";
 
 const USAGE = "Usage: npm run admin:grant -- <email> [--project <id> --production]";
 answerHelp(`
 ${USAGE}
 
 Gives an existing account with a verified e-mail address the \`admin\` claim (the dashboard, the admin callables
-and the Firestore rules require it) and writes its staff record (staff/{uid}, which the Firestore rules require
-too). An unverified account is refused, with how to verify it. By default on the local Auth and Firestore emulators
+and the Firestore rules require it) and makes its staff record (staff/{uid}) an active owner's, with an audit
+entry. For a new project's first owner and for emergencies; owners invite the rest of the team from the Team tab. An unverified account is refused, with how to verify it. By default on the local Auth and Firestore emulators
 (start the stack with \`npm start\` first).
 
 ${targetHelp(["auth", "firestore"])}
@@ -70,16 +72,18 @@ if (!user.emailVerified) {
 try {
   // The staff record first: a claim without it admits nobody to the rules, a record without the claim nobody at all.
   const wroteRecord = await grantStaffRecord(getFirestore(), user.uid, email);
-  if (user.customClaims?.admin === true) {
+  const hadClaim = user.customClaims?.admin === true;
+  if (wroteRecord || !hadClaim) await recordCliAudit(getFirestore(), "grant", "admin:grant", email, { role: "owner" });
+  if (hadClaim) {
     console.log(
       wroteRecord
-        ? `${email} already had the admin claim on ${target}; wrote its missing staff record (staff/${user.uid}).`
+        ? `${email} already had the admin claim on ${target}; made its staff record (staff/${user.uid}) an active owner's.`
         : `${email} already has admin access on ${target}.`,
     );
   } else {
     await auth.setCustomUserClaims(user.uid, { ...user.customClaims, admin: true });
     console.log(
-      `Granted admin access to ${email} (uid ${user.uid}; staff record staff/${user.uid}) on ${target}. ` +
+      `Granted admin access to ${email} as an owner (uid ${user.uid}; staff record staff/${user.uid}) on ${target}. ` +
         "Reload /dashboard to see the data.",
     );
   }

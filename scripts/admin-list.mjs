@@ -7,14 +7,14 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget, targetHelp, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
-import { staffUids } from "./lib/staff.mjs";
+import { staffRecords } from "./lib/staff.mjs";
 
 const USAGE = "Usage: npm run admin:list [-- --project <id> --production]";
 answerHelp(`
 ${USAGE}
 
 Lists every account with the \`admin\` claim: e-mail, whether it is verified, whether it has its staff record
-(staff/{uid}: the Firestore rules require it; \`npm run admin:grant\` writes it), uid. By default on the local Auth
+(staff/{uid}: the Firestore rules require it; \`npm run admin:grant\` writes it) and is active, its role, uid. By default on the local Auth
 and Firestore emulators (start the stack with \`npm start\` first).
 
 ${targetHelp(["auth", "firestore"])}
@@ -38,28 +38,30 @@ try {
 } catch (error) {
   fail(`could not list the accounts on ${target}: ${errorText(error)}`);
 }
-/** @type {Set<string>} */
+/** @type {Map<string, { role: string, active: boolean }>} */
 let staff;
 try {
-  staff = await staffUids(getFirestore());
+  staff = await staffRecords(getFirestore());
 } catch (error) {
   fail(`could not read the staff records on ${target}: ${errorText(error)}`);
 }
 
 console.log(`${admins.length} admin${admins.length === 1 ? "" : "s"} on ${target}:`);
 const width = Math.max(5, ...admins.map((user) => (user.email ?? "").length));
-if (admins.length) console.log(`${"email".padEnd(width)}  verified  staff record  uid`);
+if (admins.length) console.log(`${"email".padEnd(width)}  verified  staff record  role    uid`);
 for (const user of admins.sort((a, b) => (a.email ?? "").localeCompare(b.email ?? ""))) {
   const verified = (user.emailVerified ? "yes" : "NO").padEnd(8);
-  const record = (staff.has(user.uid) ? "yes" : "NO").padEnd(12);
-  console.log(`${(user.email ?? "(no e-mail)").padEnd(width)}  ${verified}  ${record}  ${user.uid}`);
+  const stored = staff.get(user.uid);
+  const record = (stored ? (stored.active ? "yes" : "inactive") : "NO").padEnd(12);
+  const role = (stored?.role ?? "-").padEnd(6);
+  console.log(`${(user.email ?? "(no e-mail)").padEnd(width)}  ${verified}  ${record}  ${role}  ${user.uid}`);
 }
 if (admins.some((user) => !staff.has(user.uid))) {
   console.log(
     "An admin without a staff record is refused by the Firestore rules: `npm run admin:grant -- <email>` writes it.",
   );
 }
-const orphans = [...staff].filter((uid) => !admins.some((user) => user.uid === uid));
+const orphans = [...staff.keys()].filter((uid) => !admins.some((user) => user.uid === uid));
 if (orphans.length) {
   console.log(`Staff records of accounts without the admin claim (they admit nobody): ${orphans.join(", ")}`);
 }

@@ -2,7 +2,8 @@
 // `npm run admin:revoke -- <email>`: deletes the account's staff record `staff/{uid}`, takes the `admin` claim away
 // AND revokes its refresh tokens, so the admin callables (which verify every ID token with the revocation check) and
 // the Firestore rules (which require the staff record) refuse it at once, not an hour later when its current token
-// expires; the dashboard signs it out on its next call. Same targets as admin:grant: the local Auth and Firestore
+// expires; the dashboard signs it out on its next call. It writes an audit entry, as the Team tab's deactivation does
+// (which keeps the record, inactive, so the member can be reactivated). Same targets as admin:grant: the local Auth and Firestore
 // emulators by default, a real project with `--project <id> --production`.
 import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";

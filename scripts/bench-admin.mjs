@@ -55,9 +55,10 @@ const EMAIL = "bench-admin@example.test";
 /**
  * A web-SDK client signed in as a verified admin: the dashboard's own path to the callables (scripts/lib/bench-clients.mjs).
  * @param {import("firebase-admin/auth").Auth} auth
+ * @param {import("firebase-admin/firestore").Firestore} db
  */
-async function adminClient(auth) {
-  await createAdmin(auth, { email: EMAIL, password: PASSWORD });
+async function adminClient(auth, db) {
+  await createAdmin({ auth, db }, { email: EMAIL, password: PASSWORD });
   return webClient("bench-admin-web", { email: EMAIL, password: PASSWORD }, 120_000);
 }
 
@@ -141,7 +142,7 @@ async function bench(stack) {
   const { FieldValue } = await import("firebase-admin/firestore");
   /** @type {typeof import("../functions/src/domain/index.ts")} */
   const domain = createRequire(import.meta.url)("../functions/lib/domain/index.js");
-  const { call, stream } = await adminClient(auth);
+  const { call, stream } = await adminClient(auth, db);
   const results = {};
   // The listing's page query alone, as the callable builds it, straight to the stand-in: what the stand-in costs.
   /** @type {typeof import("../functions/src/leads/queries.ts")} */

@@ -16,7 +16,6 @@ import { budgetTable, commitOf, fmt, machineLine, measure as timed, percentile, 
 import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
-import { grantStaffRecord } from "./lib/staff.mjs";
 import { ROOT, TEST_FUNCTIONS_ENV, startStack } from "./stack.mjs";
 
 answerHelp(`
@@ -79,8 +78,7 @@ async function setUpHosts(auth, db) {
   const uids = [];
   for (let index = 0; index < HOSTS; index++) {
     const email = `bench-host-${index + 1}@example.test`;
-    const user = await createAdmin(auth, { email, password: PASSWORD });
-    await grantStaffRecord(db, user.uid, email);
+    const user = await createAdmin({ auth, db }, { email, password: PASSWORD });
     const { call } = await bookingClient({ email, password: PASSWORD });
     /** @type {Availability} */
     const availability = {

@@ -51,9 +51,10 @@ let domain;
 /**
  * The Traffic view's callable as the dashboard calls it, signed in as a verified admin.
  * @param {import("firebase-admin/auth").Auth} auth
+ * @param {import("firebase-admin/firestore").Firestore} db
  */
-async function trafficClient(auth) {
-  await createAdmin(auth, { email: EMAIL, password: PASSWORD });
+async function trafficClient(auth, db) {
+  await createAdmin({ auth, db }, { email: EMAIL, password: PASSWORD });
   const { call } = await webClient("bench-traffic-web", { email: EMAIL, password: PASSWORD }, 300_000);
   /**
    * @param {string} from
@@ -208,7 +209,7 @@ domain = /** @type {typeof import("../functions/src/domain/index.ts")} */ (
   (await import("node:module")).createRequire(import.meta.url)("../functions/lib/domain/index.js")
 );
 const { db, auth } = await adminSdk("bench-traffic");
-const report = await trafficClient(auth).catch(failed);
+const report = await trafficClient(auth, db).catch(failed);
 const small = await run(SMALL, db, report).catch(failed);
 const large = await run(LARGE, db, report).catch(failed);
 await stack.stop();

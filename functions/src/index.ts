@@ -33,3 +33,15 @@ export {
   setMyAvailability,
 } from "./bookings";
 export { collectTraffic, rollUpTraffic, trafficReport } from "./traffic";
+export {
+  acceptInvitation,
+  dashboardSession,
+  exportAuditLog,
+  inviteTeamMember,
+  listAuditLog,
+  listTeam,
+  resendInvitation,
+  setMemberActive,
+  setMemberRole,
+  withdrawInvitation,
+} from "./team";

@@ -5,6 +5,7 @@
  */
 import { PROJECT_ID, stackEnv, urls } from "../stack.mjs";
 import { functionsRegion } from "./ports.mjs";
+import { grantStaffRecord } from "./staff.mjs";
 
 /**
  * @typedef {import("../../functions/src/domain/index.ts").CallableName} CallableName
@@ -25,15 +26,17 @@ export async function adminSdk(name) {
 }
 
 /**
- * A new verified account with the `admin` claim (an earlier one of that e-mail is deleted first).
- * @param {import("firebase-admin/auth").Auth} auth
+ * A new verified account with the `admin` claim and an owner's staff record, as `admin:grant` makes one (an earlier
+ * account of that e-mail is deleted first): the admin callables read the role in it (functions/src/platform/roles.ts).
+ * @param {{ auth: import("firebase-admin/auth").Auth, db: import("firebase-admin/firestore").Firestore }} sdk
  * @param {{ email: string, password: string }} account
  */
-export async function createAdmin(auth, { email, password }) {
+export async function createAdmin({ auth, db }, { email, password }) {
   const existing = await auth.getUserByEmail(email).catch(() => undefined);
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email, password, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  await grantStaffRecord(db, user.uid, email);
   return user;
 }
 

@@ -3,7 +3,15 @@ import { getFirestore } from "firebase-admin/firestore";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../../functions/src/domain/collections.ts";
 import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
-import { STAFF_COLLECTION, deleteStaffRecord, grantStaffRecord, staffUids } from "./staff.mjs";
+import {
+  AUDIT_COLLECTION,
+  STAFF_COLLECTION,
+  deleteStaffRecord,
+  grantStaffRecord,
+  recordCliAudit,
+  staffRecords,
+  staffUids,
+} from "./staff.mjs";
 
 /** @type {Awaited<ReturnType<typeof startFirestoreStandin>>} */
 let server;
@@ -28,6 +36,31 @@ afterAll(async () => {
 describe("staff records (what admin:grant, admin:revoke, admin:list and the seed do)", () => {
   it("live in the collection the domain and firestore.rules name", () => {
     expect(STAFF_COLLECTION).toBe(COLLECTIONS.staff);
+    expect(AUDIT_COLLECTION).toBe(COLLECTIONS.auditLog);
+  });
+
+  it("make an owner by default, and make a demoted or deactivated member an active owner again", async () => {
+    expect(await grantStaffRecord(db, "uid-3", "three@example.com", new Date(), "host")).toBe(true);
+    expect((await staffRecords(db)).get("uid-3")).toEqual({ role: "host", active: true });
+    await db.doc(`${STAFF_COLLECTION}/uid-3`).update({ active: false });
+    expect(await grantStaffRecord(db, "uid-3", "three@example.com")).toBe(true);
+    expect((await staffRecords(db)).get("uid-3")).toEqual({ role: "owner", active: true });
+    expect(await grantStaffRecord(db, "uid-3", "three@example.com")).toBe(false);
+    await deleteStaffRecord(db, "uid-3");
+  });
+
+  it("write the CLI's audit entries as the callables write theirs", async () => {
+    await recordCliAudit(db, "grant", "admin:grant", "three@example.com", { role: "owner" });
+    const entries = (await db.collection(AUDIT_COLLECTION).get()).docs.map((doc) => doc.data());
+    expect(entries).toEqual([
+      expect.objectContaining({
+        action: "grant",
+        by_uid: "cli",
+        by_email: "npm run admin:grant",
+        target: "three@example.com",
+        details: { role: "owner" },
+      }),
+    ]);
   });
 
   it("are written once with the e-mail and the time, listed, and deleted", async () => {

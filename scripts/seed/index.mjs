@@ -11,6 +11,7 @@ import { seedLeads } from "./leads.mjs";
 import { seedBookings } from "./bookings.mjs";
 import { seedPayments } from "./payments.mjs";
 import { seedTraffic } from "./traffic.mjs";
+import { seedTeam } from "./team.mjs";
 
 /**
  * The product's modules the seeders build with: the domain (schemas, record builders) and the few feature modules
@@ -54,7 +55,7 @@ export const TEST_SEEDERS = [seedLeads];
 
 /** What `npm start` seeds: the whole company. Traffic goes last: it counts the leads and payments seeded before it. */
 /** @type {readonly Seeder[]} */
-export const DEMO_SEEDERS = [seedLeads, seedBookings, seedPayments, seedTraffic];
+export const DEMO_SEEDERS = [seedLeads, seedTeam, seedBookings, seedPayments, seedTraffic];
 
 /**
  * Runs `seeders` in order.

@@ -31,7 +31,11 @@ async function account(email: string, { verified, isAdmin }: { verified: boolean
   const existing = await auth.getUserByEmail(email).catch(() => null);
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email, password: PASSWORD, emailVerified: verified });
-  if (isAdmin) await auth.setCustomUserClaims(user.uid, { admin: true });
+  if (isAdmin) {
+    await auth.setCustomUserClaims(user.uid, { admin: true });
+    // The staff record the callables require (an owner's, as admin:grant writes it).
+    await admin().db.doc(`${COLLECTIONS.staff}/${user.uid}`).set({ email, role: "owner", active: true });
+  }
   return user;
 }
 
@@ -171,15 +175,16 @@ describe("admin callables", () => {
       expect(record.get("granted_at")).toBeInstanceOf(Timestamp);
       const list = script("admin-list");
       expect(list.code).toBe(0);
-      // e-mail, verified, staff record, uid
-      expect(list.output).toMatch(new RegExp(`${email}\\s+yes\\s+yes\\s+${uid}`));
+      // e-mail, verified, staff record, role, uid
+      expect(list.output).toMatch(new RegExp(`${email}\\s+yes\\s+yes\\s+owner\\s+${uid}`));
+      expect(record.get("role")).toBe("owner");
     });
 
     it("admin:grant writes the missing staff record of an account that already has the claim", async () => {
       const email = "pipeline-claim-only@example.test";
       const { uid } = await account(email, { verified: true, isAdmin: true });
       await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).delete();
-      expect(script("admin-list").output).toMatch(new RegExp(`${email}\\s+yes\\s+NO\\s+${uid}`));
+      expect(script("admin-list").output).toMatch(new RegExp(`${email}\\s+yes\\s+NO\\s+-\\s+${uid}`));
       expect(script("admin-grant", email)).toMatchObject({ code: 0 });
       expect((await admin().db.doc(`${COLLECTIONS.staff}/${uid}`).get()).exists).toBe(true);
     });
@@ -311,10 +316,20 @@ describe("admin callables", () => {
       const { db, auth } = admin();
       expect((await db.doc("contact_submissions/oldest").get()).exists).toBe(false);
       expect((await db.collection("contact_submissions/oldest/activity").get()).size).toBe(0);
-      const audit = (await db.collection("audit_log").get()).docs.map((doc) => doc.data());
+      // The erasure's entry (the audit log holds the CLI's grants of this file too): the record, not its content.
+      const audit = (await db.collection("audit_log").where("action", "==", "delete").get()).docs.map((doc) =>
+        doc.data(),
+      );
       const { uid } = await auth.getUserByEmail(ADMIN_EMAIL);
       expect(audit).toEqual([
-        { action: "delete", kind: "contact", submission_id: "oldest", by_uid: uid, at: expect.any(Timestamp) },
+        {
+          action: "delete",
+          target: "contact/oldest",
+          details: { kind: "contact", submission_id: "oldest" },
+          by_uid: uid,
+          by_email: ADMIN_EMAIL,
+          at: expect.any(Timestamp),
+        },
       ]);
       const listing = await client.call<ListPageResponse<"contact">>("listSubmissions", { kind: "contact" });
       expect(listing.rows.map((row) => row.id)).not.toContain("oldest");

@@ -89,18 +89,30 @@ export async function clearCollection(collection: string) {
   await Promise.all(snapshot.docs.map((doc) => doc.ref.delete()));
 }
 
-/** Creates (or recreates) a user in the Auth emulator, optionally with custom claims. */
-export async function createUser(email: string, password: string, claims?: Record<string, unknown>) {
-  const { auth } = admin();
+/**
+ * Creates (or recreates) a user in the Auth emulator, optionally with custom claims. An `admin` claim comes with the
+ * staff record the admin callables and the rules require (`role`: owner unless given, active), as `admin:grant` or
+ * an accepted invitation leaves it.
+ */
+export async function createUser(
+  email: string,
+  password: string,
+  claims?: Record<string, unknown>,
+  role: "owner" | "staff" | "host" = "owner",
+) {
+  const { auth, db } = admin();
   const existing = await auth.getUserByEmail(email).catch(() => null);
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email, password });
   if (claims) await auth.setCustomUserClaims(user.uid, claims);
+  if (claims?.admin === true) {
+    await db.collection("staff").doc(user.uid).set({ email, role, active: true, granted_at: new Date() });
+  }
   return user;
 }
 
-/** Polls `probe` until it returns a value (not undefined) or the deadline passes. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 30_000): Promise<T> {
+/** Polls `probe` every 250 ms until it answers something, or fails naming `what` after `timeoutMs`. */
+export async function eventually<T>(probe: () => Promise<T | undefined>, what: string, timeoutMs = 60_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

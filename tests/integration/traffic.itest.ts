@@ -32,6 +32,8 @@ async function report(): Promise<TrafficReportResponse> {
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email, password: PASSWORD, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  // The staff record the admin callables read the role from (an owner's).
+  await admin().db.doc(`${COLLECTIONS.staff}/${user.uid}`).set({ email, role: "owner", active: true });
   const client = webClient();
   await client.signIn(email, PASSWORD);
   return client.call<TrafficReportResponse>("trafficReport", { from: today, to: today });

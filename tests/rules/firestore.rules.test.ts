@@ -19,7 +19,16 @@ const ADMIN_READABLE = [
   "contact_submissions/seeded/activity",
   "ai_coach_applications/seeded/activity",
 ] as const;
-const UNRELATED = ["rate_limits", "mail_caps", "users", "audit_log", "staff", "payments/seeded/activity"] as const;
+const UNRELATED = [
+  "rate_limits",
+  "mail_caps",
+  "users",
+  "audit_log",
+  "staff",
+  "team_invitations",
+  "bookings",
+  "payments/seeded/activity",
+] as const;
 const COLLECTIONS = [...ADMIN_READABLE, ...UNRELATED];
 
 type Caller =
@@ -28,6 +37,7 @@ type Caller =
   | "signed in with admin: false"
   | "admin with an unverified e-mail"
   | "revoked admin (claim and verified e-mail, staff record deleted)"
+  | "deactivated member (claim, verified e-mail, staff record active: false)"
   | "admin";
 const CALLERS: Caller[] = [
   "anonymous",
@@ -35,24 +45,31 @@ const CALLERS: Caller[] = [
   "signed in with admin: false",
   "admin with an unverified e-mail",
   "revoked admin (claim and verified e-mail, staff record deleted)",
+  "deactivated member (claim, verified e-mail, staff record active: false)",
   "admin",
 ];
+
+/** The roles of issue 34, each an admin with a staff record naming it (docs/security.md, "Roles"). */
+type Role = "owner" | "staff" | "host" | "owner from before roles (record without a role)";
+const ROLES: Role[] = ["owner", "staff", "host", "owner from before roles (record without a role)"];
 
 type Operation = "get" | "list" | "create" | "update" | "delete";
 const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
 
 /**
- * The rule under test: only an admin (the claim, a verified e-mail and an active `staff/{uid}` record) reads, and only
- * the three admin collections and the history of contact messages and applications; nobody writes anywhere, and
- * nobody reads the staff records. A revoked admin still holds a token with the claim (until it expires): the
- * deleted staff record refuses it at once.
+ * The rule under test: only an admin (the claim, a verified e-mail and an active `staff/{uid}` record) whose role is
+ * owner or staff reads, and only the three admin collections and the history of contact messages and applications; a
+ * host reads none of them; nobody writes anywhere, and nobody reads the staff records, the invitations or the audit
+ * log — whose entries nobody, owners included, can change or delete (append-only). A revoked admin still holds a
+ * token with the claim (until it expires): the deleted staff record refuses it at once, as `active: false` does.
  */
-function allowed(caller: Caller, operation: Operation, collection: string): boolean {
+function allowed(caller: Caller | Role, operation: Operation, collection: string): boolean {
   const isRead = operation === "get" || operation === "list";
-  return caller === "admin" && isRead && (ADMIN_READABLE as readonly string[]).includes(collection);
+  const worksLeads = caller === "admin" || (ROLES.includes(caller as Role) && caller !== "host");
+  return worksLeads && isRead && (ADMIN_READABLE as readonly string[]).includes(collection);
 }
 
-const cases = CALLERS.flatMap((caller) =>
+const cases = [...CALLERS, ...ROLES].flatMap((caller) =>
   COLLECTIONS.flatMap((collection) =>
     OPERATIONS.map((operation) => ({ caller, collection, operation, allow: allowed(caller, operation, collection) })),
   ),
@@ -63,8 +80,28 @@ let env: RulesTestEnvironment;
 /** The active admin: `admin:grant` wrote its staff record (the seed below does the same). */
 const ADMIN_UID = "admin-uid";
 
-function contextOf(caller: Caller): RulesTestContext {
+/** Each role's account: an admin whose staff record names the role. */
+const ROLE_UIDS: Record<Role, string> = {
+  owner: "owner-uid",
+  staff: "staff-uid",
+  host: "host-uid",
+  "owner from before roles (record without a role)": "legacy-uid",
+};
+const DEACTIVATED_UID = "deactivated-uid";
+
+function contextOf(caller: Caller | Role): RulesTestContext {
   switch (caller) {
+    case "owner":
+    case "staff":
+    case "host":
+    case "owner from before roles (record without a role)":
+      return env.authenticatedContext(ROLE_UIDS[caller], {
+        email: `${ROLE_UIDS[caller]}@example.com`,
+        email_verified: true,
+        admin: true,
+      });
+    case "deactivated member (claim, verified e-mail, staff record active: false)":
+      return env.authenticatedContext(DEACTIVATED_UID, { email: "off@example.com", email_verified: true, admin: true });
     case "anonymous":
       return env.unauthenticatedContext();
     case "signed in without the claim":
@@ -124,6 +161,18 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST)("firestore.rules", () => {
       );
       // As admin:grant writes it; the revoked admin's record was deleted by admin:revoke.
       await db.collection("staff").doc(ADMIN_UID).set({ email: "admin@example.com", granted_at: new Date() });
+      // As the team callables write them (issue 34): the role narrows, `active: false` refuses.
+      for (const role of ["owner", "staff", "host"] as const) {
+        await db
+          .collection("staff")
+          .doc(ROLE_UIDS[role])
+          .set({ email: `${role}@example.com`, role, active: true });
+      }
+      await db
+        .collection("staff")
+        .doc(ROLE_UIDS["owner from before roles (record without a role)"])
+        .set({ email: "legacy@example.com", granted_at: new Date() });
+      await db.collection("staff").doc(DEACTIVATED_UID).set({ email: "off@example.com", role: "owner", active: false });
     });
   });
 

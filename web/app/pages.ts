@@ -256,6 +256,15 @@ export const pages: PageEntry[] = [
     mantine: true,
   },
   {
+    path: paths.join,
+    file: "routes/join.page.tsx",
+    title: "Join the Team",
+    description: "Accept an invitation to the Idaho AI Coaches staff dashboard.",
+    noindex: true,
+    staff: true,
+    mantine: true,
+  },
+  {
     path: paths.contact,
     file: "routes/contact.page.tsx",
     title: "Contact Us",

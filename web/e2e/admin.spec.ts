@@ -198,7 +198,7 @@ test("an account without admin access is told to ask the administrator, with no 
   await expect(page.getByRole("heading", { level: 1, name: "Welcome Back" })).toBeVisible();
   await signIn(page, email, PASSWORD);
   const statement = page.getByRole("alert").filter({ hasText: "No admin access" });
-  await expect(statement).toContainText("ask the site's administrator");
+  await expect(statement).toContainText("ask an owner of the team");
   await expect(statement).not.toContainText(/npm|admin:grant|command/);
   await expect(page.getByRole("tab")).toHaveCount(0);
   await expect(page.getByRole("table")).toHaveCount(0);

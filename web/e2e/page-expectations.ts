@@ -6,6 +6,7 @@ import { paths } from "../app/config/paths";
  */
 export const pageHeadings: Record<string, string[]> = {
   [paths.auth]: ["Welcome Back"],
+  [paths.join]: ["Join the team"],
   [paths.home]: [
     "Local AI Coaches who help every community put AI to work",
     "Get certified to lead AI learning in your community",

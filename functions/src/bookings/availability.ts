@@ -3,6 +3,7 @@ import { AvailabilitySchema, type Availability, type MyAvailabilityResponse } fr
 import { COLLECTIONS } from "../domain/collections";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
+import { recordAudit } from "../platform/audit";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { defaultAvailability, type StoredHost } from "./shared";
@@ -15,7 +16,7 @@ export async function getMyAvailabilityHandler(
   request: AdminRequest,
   deps: AdminDeps,
 ): Promise<MyAvailabilityResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("getMyAvailability", request, deps, SMALL_REQUEST_CHARS);
   const doc = await deps.db.collection(COLLECTIONS.bookingHosts).doc(caller.uid).get();
   const stored = doc.data() as Partial<StoredHost> | undefined;
   deps.log.info("getMyAvailability", { uid: caller.uid });
@@ -30,7 +31,7 @@ export async function setMyAvailabilityHandler(
   request: AdminRequest,
   deps: AdminDeps,
 ): Promise<MyAvailabilityResponse> {
-  const caller = await admitAdmin(request, deps, AVAILABILITY_REQUEST_CHARS);
+  const caller = await admitAdmin("setMyAvailability", request, deps, AVAILABILITY_REQUEST_CHARS);
   const availability: Availability = parseOrThrow(AvailabilitySchema, request.data);
   const ref = deps.db.collection(COLLECTIONS.bookingHosts).doc(caller.uid);
   await ref.set(
@@ -39,6 +40,7 @@ export async function setMyAvailabilityHandler(
   );
   const stored = (await ref.get()).data() as Partial<StoredHost> | undefined;
   deps.log.info("setMyAvailability", { uid: caller.uid, active: availability.active });
+  await recordAudit(deps.db, "settings-change", caller, "availability", { active: availability.active });
   return answer(availability, Boolean(stored?.feed_token_hash));
 }
 

@@ -9,6 +9,7 @@ import { COLLECTIONS } from "../domain/collections";
 import { SEARCH_TERMS_FIELD } from "../domain/search";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
+import { hostScope } from "../platform/roles";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 
@@ -28,18 +29,21 @@ function plain(value: unknown): unknown {
 /**
  * The Bookings tab's agenda: upcoming bookings soonest first (from now on), or past ones latest first; optionally one
  * status; a page of {@link AGENDA_PAGE_SIZE} after the cursor (start instant and id of the previous page's last row).
- * One ordered range query on `start_at` (with `status` first when filtered).
+ * One ordered range query on `start_at` (with `host_uid` first for a host, then `status` when filtered).
  */
 export async function bookingAgendaHandler(
   request: AdminRequest,
   deps: AdminDeps,
   now: () => Date = () => new Date(),
 ): Promise<BookingAgendaResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("bookingAgenda", request, deps, SMALL_REQUEST_CHARS);
   const input = parseOrThrow(BookingAgendaSchema, request.data);
   const upcoming = input.when === "upcoming";
   const direction = upcoming ? "asc" : "desc";
   let query: Query = deps.db.collection(COLLECTIONS.bookings);
+  // A host sees only their own bookings (platform/roles.ts).
+  const host = hostScope(caller);
+  if (host !== undefined) query = query.where("host_uid", "==", host);
   if (input.status) query = query.where("status", "==", input.status);
   query = query
     .where("start_at", upcoming ? ">=" : "<", Timestamp.fromDate(now()))

@@ -3,6 +3,7 @@ import { RotateFeedSchema, type RotateFeedResponse } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
+import { recordCalendarConnection } from "../platform/audit";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
 import { configuredSiteOrigin } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
@@ -25,12 +26,13 @@ export interface FeedDeps extends AdminDeps {
  * (`revoke`). Only the token's keyed hash is stored; the address is in this answer only.
  */
 export async function rotateCalendarFeedHandler(request: AdminRequest, deps: FeedDeps): Promise<RotateFeedResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("rotateCalendarFeed", request, deps, SMALL_REQUEST_CHARS);
   const { revoke } = parseOrThrow(RotateFeedSchema, request.data ?? {});
   const ref = deps.db.collection(COLLECTIONS.bookingHosts).doc(caller.uid);
   if (revoke) {
     await ref.set({ feed_token_hash: null, updated_at: FieldValue.serverTimestamp() }, { merge: true });
     deps.log.info("rotateCalendarFeed", { uid: caller.uid, outcome: "revoked" });
+    await recordCalendarConnection(deps.db, caller, { provider: "feed", connected: false });
     return { url: null };
   }
   const token = (deps.newToken ?? newToken)();
@@ -43,6 +45,7 @@ export async function rotateCalendarFeedHandler(request: AdminRequest, deps: Fee
     { merge: true },
   );
   deps.log.info("rotateCalendarFeed", { uid: caller.uid, outcome: "rotated" });
+  await recordCalendarConnection(deps.db, caller, { provider: "feed", connected: true });
   return { url: feedUrl(deps.origin(), token) };
 }
 

@@ -36,7 +36,7 @@ export async function sendInterviewLinkHandler(
   request: AdminRequest,
   deps: InterviewDeps,
 ): Promise<SubmissionDetailResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("sendInterviewLink", request, deps, SMALL_REQUEST_CHARS);
   const { id } = parseOrThrow(SendInterviewLinkSchema, request.data);
   if (id.includes("/")) throw new HttpsError("not-found", APPLICATION_NOT_FOUND_MESSAGE);
   const application = deps.db.collection(COLLECTIONS.coachApplications).doc(id);

@@ -17,8 +17,14 @@ export const COLLECTIONS = {
    * written in the commit of what they tell about and sent by the mail queue.
    */
   mailEvents: "mails",
-  /** Who deleted which submission id, and when: no personal data. */
+  /**
+   * The audit log (append-only: entries are created, never updated or deleted, by any callable or rule): who did
+   * what and when — invitations, role changes, (de)activations, dashboard sign-ins, exports, erasures (the record's
+   * id, not its content), installment charges, calendar connections, setting changes. platform/audit.ts writes it.
+   */
   auditLog: "audit_log",
+  /** `team_invitations/{keyed hash of the link's token}`: an owner's invitation (address, role, expiry, state). */
+  teamInvitations: "team_invitations",
   /** Confirmations counted per mailbox (a keyed hash of it), for the daily cap. */
   mailCaps: "mail_caps",
   /** The global hourly mail budget: `mail_budgets/{hour}`, e.g. `mail_budgets/2026-11-23T17`; counts only. */
@@ -26,8 +32,9 @@ export const COLLECTIONS = {
   /** The staff digest of an hour's notices past the budget: `mail_digests/{hour}`; kinds and times, no ids. */
   mailDigests: "mail_digests",
   /**
-   * `staff/{uid}`: an active admin's record (`{ email, granted_at }`), which firestore.rules require beside the claim.
-   * Written by `admin:grant`, deleted by `admin:revoke` (scripts/lib/staff.mjs); no function or client reads it.
+   * `staff/{uid}`: a team member's record (`{ email, role, active, granted_at }`), which firestore.rules require
+   * beside the claim (active, and its role narrows what the claim allows). Written by `admin:grant` / `admin:revoke`
+   * (scripts/lib/staff.mjs) and the team callables (functions/src/team); read by the admin gate on every call.
    */
   staff: "staff",
   /** Booked meetings (a lead kind: status, notes, history). */
@@ -78,3 +85,15 @@ export type LeadKind = (typeof LEAD_KINDS)[number];
 export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
   return (LEAD_KINDS as readonly SubmissionKind[]).includes(kind);
 }
+
+/**
+ * The documents the mail queue sends prepared mails of (`{collection}/{id}/mails/{event}`): the submissions, and a
+ * team invitation (its link, issue 34). A task names one by its kind and id.
+ */
+export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations"] as const;
+export type MailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
+
+export const COLLECTION_OF_MAIL_DOCUMENT = {
+  ...COLLECTION_OF_KIND,
+  invitations: COLLECTIONS.teamInvitations,
+} as const satisfies Record<MailDocumentKind, string>;

@@ -36,6 +36,19 @@ import { CoachApplicationSchema, ContactSchema } from "./forms";
 import { withSource } from "./source";
 import { TrafficReportSchema, type TrafficReportResponse } from "./traffic";
 import {
+  AcceptInvitationSchema,
+  AuditPageSchema,
+  InvitationRefSchema,
+  InviteMemberSchema,
+  SetMemberActiveSchema,
+  SetMemberRoleSchema,
+  type AcceptInvitationResponse,
+  type AuditPageResponse,
+  type DashboardSessionResponse,
+  type MemberChangeResponse,
+  type TeamResponse,
+} from "./team";
+import {
   ChargeInstallmentSchema,
   ReconcileInstallmentSchema,
   type ChargeInstallmentResponse,
@@ -125,6 +138,24 @@ export const CONTRACT = {
   bookingAgenda: { request: BookingAgendaSchema, response: answer<BookingAgendaResponse>() },
   /** Admin: the Traffic view's counts for a period (rolls up waiting events first, a bounded number per call). */
   trafficReport: { request: TrafficReportSchema, response: answer<TrafficReportResponse>() },
+  /** Admin (any role): who is signed in and their role (the dashboard shows only what it allows); logs the sign-in. */
+  dashboardSession: { request: NoInputSchema, response: answer<DashboardSessionResponse>() },
+  /** Owner: the members and the pending invitations. */
+  listTeam: { request: NoInputSchema, response: answer<TeamResponse>() },
+  /** Owner: mails a single-use invitation link with a role; answers the team. */
+  inviteTeamMember: { request: InviteMemberSchema, response: answer<TeamResponse>() },
+  /** Owner: a new link for a pending invitation (the old one stops working), valid 7 days from now. */
+  resendInvitation: { request: InvitationRefSchema, response: answer<TeamResponse>() },
+  withdrawInvitation: { request: InvitationRefSchema, response: answer<TeamResponse>() },
+  setMemberRole: { request: SetMemberRoleSchema, response: answer<MemberChangeResponse>() },
+  /** Owner: deactivates (ends the sessions at once, removes as host, lists future bookings) or reactivates. */
+  setMemberActive: { request: SetMemberActiveSchema, response: answer<MemberChangeResponse>() },
+  /** Owner: the audit log, newest first, a page at flat cost. */
+  listAuditLog: { request: AuditPageSchema, response: answer<AuditPageResponse>() },
+  /** Owner: the audit log for the CSV, 500 entries a page; the first page records the export. */
+  exportAuditLog: { request: AuditPageSchema, response: answer<AuditPageResponse>() },
+  /** Signed in with a verified address (no admin claim yet): accepts an invitation sent to that address. */
+  acceptInvitation: { request: AcceptInvitationSchema, response: answer<AcceptInvitationResponse>() },
 } as const satisfies Record<string, CallableEntry>;
 
 type Contract = typeof CONTRACT;

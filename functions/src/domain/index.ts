@@ -13,3 +13,4 @@ export * from "./channel";
 export * from "./bookings";
 export * from "./traffic";
 export * from "./bookingRecord";
+export * from "./team";

@@ -17,6 +17,8 @@ export const SITE_PATHS = {
   contact: "/contact",
   auth: "/auth",
   dashboard: "/dashboard",
+  /** An invitation to the team: `/join#token=…`. */
+  join: "/join",
   training: "/training",
   talkToAi: "/training/talk-to-ai",
   createWithAi: "/training/create-with-ai",
@@ -45,8 +47,8 @@ export const SITE_PATHS = {
 
 export type SitePath = (typeof SITE_PATHS)[keyof typeof SITE_PATHS];
 
-/** The staff pages (sign-in, the dashboard): never counted as visits. */
-export const STAFF_PATHS = [SITE_PATHS.auth, SITE_PATHS.dashboard] as const;
+/** The staff pages (sign-in, the dashboard, an invitation's acceptance): never counted as visits. */
+export const STAFF_PATHS = [SITE_PATHS.auth, SITE_PATHS.dashboard, SITE_PATHS.join] as const;
 export type StaffPath = (typeof STAFF_PATHS)[number];
 
 /** Each meeting type's booking page. */

@@ -2,6 +2,7 @@ import { FieldValue } from "firebase-admin/firestore";
 import { COLLECTIONS } from "../domain/collections";
 import { AddNoteSchema, type SubmissionDetailResponse } from "../domain/dashboard";
 import { noteEntry } from "../domain/leads";
+import { assertLeadInScope } from "../platform/roles";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { assertWritable, readDetail } from "./detail";
 import { leadDoc } from "./queries";
@@ -17,8 +18,9 @@ export async function addSubmissionNoteHandler(
   request: AdminRequest,
   deps: AdminDeps,
 ): Promise<SubmissionDetailResponse> {
-  const caller = await admitAdmin(request, deps, MAX_REQUEST_CHARS);
+  const caller = await admitAdmin("addSubmissionNote", request, deps, MAX_REQUEST_CHARS);
   const { kind, id, text } = parseOrThrow(AddNoteSchema, request.data);
+  await assertLeadInScope(deps.db, caller, kind, id);
   const ref = leadDoc(deps.db, kind, id);
   await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);

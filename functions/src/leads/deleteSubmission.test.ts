@@ -29,7 +29,14 @@ describe("deleteSubmission", () => {
     expect((await standin.db.collection("contact_submissions/m2/activity").get()).size).toBe(1);
     const audit = (await standin.db.collection("audit_log").get()).docs.map((doc) => doc.data());
     expect(audit).toEqual([
-      { action: "delete", kind: "contact", submission_id: "m1", by_uid: "admin-uid", at: expect.any(Timestamp) },
+      {
+        action: "delete",
+        by_uid: "admin-uid",
+        by_email: "staff@example.com",
+        target: "contact/m1",
+        details: { kind: "contact", submission_id: "m1" },
+        at: expect.any(Timestamp),
+      },
     ]);
     expect(deps.lines).toEqual([
       ["deleteSubmission", expect.objectContaining({ action: "delete", kind: "contact", submission_id: "m1" })],
@@ -144,7 +151,14 @@ describe("deleteSubmission, erasure that leaves nothing behind", () => {
     expect(await history()).toBe(0);
     expect(await history("m2")).toBe(1);
     expect((await standin.db.collection("audit_log").get()).docs.map((doc) => doc.data())).toEqual([
-      { action: "delete", kind: "contact", submission_id: "m1", by_uid: "admin-uid", at: expect.any(Timestamp) },
+      {
+        action: "delete",
+        by_uid: "admin-uid",
+        by_email: "staff@example.com",
+        target: "contact/m1",
+        details: { kind: "contact", submission_id: "m1" },
+        at: expect.any(Timestamp),
+      },
     ]);
     expect(deps.lines).toEqual([["deleteSubmission", expect.objectContaining({ removedEntries: 3 })]]);
     // Then nothing is left: a third delete answers not-found.

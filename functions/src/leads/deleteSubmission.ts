@@ -1,4 +1,3 @@
-import { FieldValue } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/collections";
 import { DeleteSubmissionSchema } from "../domain/dashboard";
@@ -8,6 +7,7 @@ import { leadDoc } from "./queries";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { callable } from "../platform/callable";
+import { auditDoc, auditEntry } from "../platform/audit";
 
 export const PAYMENTS_NOT_DELETABLE_MESSAGE = "Payments are financial records and cannot be deleted.";
 
@@ -17,7 +17,7 @@ const DELETE_BATCH = 400;
 /**
  * Erasure on request: deletes a contact message, coach application or booking with every entry of its history and its
  * prepared mails (and a booking's time locks, with its token's hash on the document), then writes
- * `audit_log` `{ action: "delete", kind, submission_id, by_uid, at }` (no personal data) and logs the same. Payments
+ * its `audit_log` entry (platform/audit.ts: `action: "delete"`, target `kind/id`, by whom; no personal data) and logs the same. Payments
  * are refused.
  *
  * Nothing may outlive the submission (issue 23, finding 4). The steps:
@@ -38,7 +38,7 @@ const DELETE_BATCH = 400;
  *   entry. Only when neither the submission nor any entry exists does a delete answer not-found.
  */
 export async function deleteSubmissionHandler(request: AdminRequest, deps: AdminDeps): Promise<{ ok: true }> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("deleteSubmission", request, deps, SMALL_REQUEST_CHARS);
   const data: unknown = request.data;
   if (data && typeof data === "object" && (data as { kind?: unknown }).kind === "payments") {
     throw new HttpsError("failed-precondition", PAYMENTS_NOT_DELETABLE_MESSAGE);
@@ -74,13 +74,8 @@ export async function deleteSubmissionHandler(request: AdminRequest, deps: Admin
   batch.delete(ref);
   // A booking's locks: its time is free again. Its token's hash goes with the document.
   for (const lockId of lockIds) batch.delete(deps.db.collection(COLLECTIONS.bookingLocks).doc(lockId));
-  batch.create(deps.db.collection(COLLECTIONS.auditLog).doc(), {
-    action: "delete",
-    kind,
-    submission_id: id,
-    by_uid: caller.uid,
-    at: FieldValue.serverTimestamp(),
-  });
+  // Which record, never its content (platform/audit.ts).
+  batch.create(auditDoc(deps.db), auditEntry("delete", caller, `${kind}/${id}`, { kind, submission_id: id }));
   await batch.commit();
   deps.log.info("deleteSubmission", {
     action: "delete",

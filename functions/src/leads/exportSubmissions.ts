@@ -22,6 +22,7 @@ import {
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { callable } from "../platform/callable";
+import { recordAudit } from "../platform/audit";
 
 /**
  * The chunk of a tab after `cursor`: at most {@link EXPORT_PAGE_SIZE} documents read (so memory stays bounded however
@@ -57,7 +58,7 @@ export async function exportSubmissionsHandler(
   deps: AdminDeps,
   stream?: ExportStream,
 ): Promise<ExportPageResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("exportSubmissions", request, deps, SMALL_REQUEST_CHARS);
   const input = parseOrThrow(ExportPageSchema, request.data);
   assertStatusOfKind(input.kind, input.status);
   receivedRange(input);
@@ -66,6 +67,7 @@ export async function exportSubmissionsHandler(
   if (!request.acceptsStreaming || !stream) {
     const chunk = await readChunk(deps, input, input.cursor);
     deps.log.info("exportSubmissions", { uid: caller.uid, kind, reads: chunk.reads, rows: chunk.rows.length });
+    await recordAudit(deps.db, "export", caller, kind, { rows: chunk.rows.length, paged: true });
     return { rows: chunk.rows, nextCursor: chunk.nextCursor };
   }
 
@@ -88,6 +90,8 @@ export async function exportSubmissionsHandler(
     aborted: stream.signal.aborted,
     ...sent,
   });
+  // What was exported and how many rows left (platform/audit.ts).
+  await recordAudit(deps.db, "export", caller, kind, { rows: sent.rows, aborted: stream.signal.aborted });
   return { rows: [], nextCursor: null, streamed: sent.rows };
 }
 

@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { firestorePayments } from "../payments/payments";
 import type { StripeApi } from "../payments/stripe";
 import { patentFirstInstallment } from "../testing/fixtures";
-import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, staffAs, useStandinFirestore } from "../testing/standinFirestore";
 import { addSubmissionNoteHandler } from "./addSubmissionNote";
 import { chargeInstallmentHandler } from "../payments/chargeInstallment";
 import { deleteSubmissionHandler } from "./deleteSubmission";
@@ -79,7 +79,13 @@ function paymentDeps() {
     throw new Error("Stripe must not be called for a refused request");
   });
   const stripe = { paymentIntents: { create: never, retrieve: never, confirm: never } } as unknown as StripeApi;
-  return { stripe: async () => stripe, payments: firestorePayments(standin.db), verifyToken };
+  return {
+    stripe: async () => stripe,
+    payments: firestorePayments(standin.db),
+    verifyToken,
+    staff: staffAs("owner"),
+    audit: async () => {},
+  };
 }
 
 /** Each callable's request with `id` where an id goes. */

@@ -14,7 +14,7 @@ import { listSubmissionsHandler } from "./listSubmissions";
 import { setSubmissionStatusHandler } from "./setSubmissionStatus";
 import { submissionCountsHandler } from "./submissionCounts";
 import { submissionOverviewHandler } from "./submissionOverview";
-import { adminDeps, adminRequest, useStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
+import { adminDeps, adminRequest, staffAs, useStandinFirestore, type RecordedQuery } from "../testing/standinFirestore";
 import { bookingAgendaHandler } from "../bookings/bookingAgenda";
 import { bookingFreeTimesHandler } from "../bookings/bookingFreeTimes";
 import { feedFor, feedTokenOf } from "../bookings/calendarFeed";
@@ -25,6 +25,7 @@ import { sweepReminders } from "../bookings/reminders";
 import { rescheduleBookingHandler } from "../bookings/rescheduleBooking";
 import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
 import type { BookingDeps } from "../bookings/shared";
+import { listAuditLogHandler } from "../team/auditLog";
 
 /**
  * A real Firestore refuses a query no index serves (FAILED_PRECONDITION); the local stand-in answers it anyway. So
@@ -192,16 +193,27 @@ async function exerciseBookings(deps: ReturnType<typeof adminDeps>) {
   await rescheduleBookingHandler(request({ token, start: "2027-03-10T17:00:00.000Z" }), bookingDeps);
   await sweepReminders(new Date("2027-03-09T18:00:00.000Z"), bookingDeps);
   await cancelBookingHandler(request({ token }), bookingDeps);
-  for (const when of ["upcoming", "past"] as const) {
-    for (const status of [undefined, "scheduled"] as const) {
-      const filters = { when, ...(status ? { status } : {}) };
-      await bookingAgendaHandler(adminRequest(filters), deps, () => now);
-      await bookingAgendaHandler(
-        adminRequest({ ...filters, cursor: { start: "2027-03-10T16:00:00.000Z", id: "b" } }),
-        deps,
-        () => now,
-      );
+  // An owner's agenda, and a host's (narrowed to their own bookings: `host_uid` first).
+  for (const agendaDeps of [deps, { ...deps, staff: staffAs("host") }]) {
+    for (const when of ["upcoming", "past"] as const) {
+      for (const status of [undefined, "scheduled"] as const) {
+        const filters = { when, ...(status ? { status } : {}) };
+        await bookingAgendaHandler(adminRequest(filters), agendaDeps, () => now);
+        await bookingAgendaHandler(
+          adminRequest({ ...filters, cursor: { start: "2027-03-10T16:00:00.000Z", id: "b" } }),
+          agendaDeps,
+          () => now,
+        );
+      }
     }
+  }
+  // The Team tab's audit log: every filter, a first page and one after a cursor (its count() has the same filters).
+  for (const filters of [{}, { byUid: "admin-uid" }, { action: "export" }, { byUid: "admin-uid", action: "export" }]) {
+    await listAuditLogHandler(adminRequest(filters), deps);
+    await listAuditLogHandler(
+      adminRequest({ ...filters, cursor: { id: "x", at: "2027-03-01T00:00:00.000Z", position: 50 } }),
+      deps,
+    );
   }
   const { url } = await rotateCalendarFeedHandler(adminRequest({}), {
     ...deps,

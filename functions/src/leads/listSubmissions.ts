@@ -25,7 +25,7 @@ import { callable } from "../platform/callable";
  * visit. The structured log line says what this page view cost (`reads`, `aggregations`).
  */
 export async function listSubmissionsHandler(request: AdminRequest, deps: AdminDeps): Promise<ListPageResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("listSubmissions", request, deps, SMALL_REQUEST_CHARS);
   const input = parseOrThrow(ListPageSchema, request.data);
   assertStatusOfKind(input.kind, input.status);
   receivedRange(input);

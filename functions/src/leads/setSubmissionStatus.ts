@@ -3,6 +3,7 @@ import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/collections";
 import { SetStatusSchema, type SubmissionDetailResponse } from "../domain/dashboard";
 import { INITIAL_STATUS, isStatusOf, statusChangeEntry, type LeadStatus } from "../domain/leads";
+import { assertLeadInScope } from "../platform/roles";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { assertWritable, readDetail } from "./detail";
 import { assertStatusOfKind, leadDoc } from "./queries";
@@ -24,8 +25,9 @@ export async function setSubmissionStatusHandler(
   request: AdminRequest,
   deps: AdminDeps,
 ): Promise<SubmissionDetailResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("setSubmissionStatus", request, deps, SMALL_REQUEST_CHARS);
   const { kind, id, status } = parseOrThrow(SetStatusSchema, request.data);
+  await assertLeadInScope(deps.db, caller, kind, id);
   assertStatusOfKind(kind, status);
   const ref = leadDoc(deps.db, kind, id);
   const from = await deps.db.runTransaction(async (transaction) => {

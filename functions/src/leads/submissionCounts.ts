@@ -13,7 +13,7 @@ import { callable } from "../platform/callable";
  * records stored before statuses existed get theirs from the one-off migration (scripts/migrate-status.mjs).
  */
 export async function submissionCountsHandler(request: AdminRequest, deps: AdminDeps): Promise<TabCountsResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("submissionCounts", request, deps, SMALL_REQUEST_CHARS);
   const count = async (filters: LeadFilters) => (await countQuery(deps.db, filters).count().get()).data().count;
   const [contact, contactNew, applications, applicationsNew, payments, bookings, bookingsScheduled] = await Promise.all(
     [

@@ -28,7 +28,7 @@ export async function submissionOverviewHandler(
   deps: AdminDeps,
   now: () => Date = () => new Date(),
 ): Promise<OverviewResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("submissionOverview", request, deps, SMALL_REQUEST_CHARS);
   const starts = weekStarts(now());
   const count = async (filters: LeadFilters) => (await countQuery(deps.db, filters).count().get()).data().count;
 

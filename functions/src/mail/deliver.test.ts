@@ -194,6 +194,22 @@ describe("handleMailTask", () => {
     expect(sent).toHaveLength(0);
   });
 
+  it("sends a team invitation's prepared mail to the invited address, and no staff notice for it", async () => {
+    const { deps, sent } = setup();
+    const confirmation = { subject: "You're invited", text: "Join: http://x/join#token=t", html: "<p>Join</p>" };
+    const event = { to: "new@example.test", capped: false, confirmation, created_at: new Date() };
+    deps.load = async (kind, id, name) =>
+      kind === "invitations" && id === "hash1" && name === "invitation"
+        ? { record: { email: "new@example.test" }, receivedAt: new Date(), event }
+        : undefined;
+    deps.record = async () => {};
+    const task = { kind: "invitations", id: "hash1", event: "invitation" };
+    expect(await handleMailTask({ ...task, mail: "confirmation" }, { retryCount: 0 }, deps)).toBe("sent");
+    expect(sent.map((mail) => [mail.to, mail.subject])).toEqual([[["new@example.test"], "You're invited"]]);
+    expect(await handleMailTask({ ...task, mail: "staff" }, { retryCount: 0 }, deps)).toBe("skipped");
+    expect(sent).toHaveLength(1);
+  });
+
   it("reads a task queued under the earlier singular kind as its kind", async () => {
     const { deps, docs, sent } = setup();
     docs.set("applications/a1", { first_name: "Ada", last_name: "Lovelace", email: "ada@example.com" });

@@ -1,7 +1,12 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import * as v from "valibot";
-import { COLLECTION_OF_KIND, COLLECTIONS, type SubmissionKind } from "../domain/collections";
+import {
+  COLLECTION_OF_MAIL_DOCUMENT,
+  COLLECTIONS,
+  type MailDocumentKind,
+  type SubmissionKind,
+} from "../domain/collections";
 import { company } from "../domain/company";
 import type { MailDelivery, MailEventRecord, MailKind, PreparedMail } from "../domain/mail";
 import { errorCode } from "../platform/errors";
@@ -47,9 +52,15 @@ export type DeliveryWrite = Omit<MailDelivery, "updated_at">;
 /** What the task needs from the outside world; tests pass fakes. */
 export interface MailTaskDeps {
   /** The stored document, or undefined when it no longer exists (erased). */
-  load: (kind: SubmissionKind, id: string, event?: string) => Promise<LoadedMail | undefined>;
+  load: (kind: MailDocumentKind, id: string, event?: string) => Promise<LoadedMail | undefined>;
   /** Writes `delivery.<mail>` of the document, or of its mail event. */
-  record: (kind: SubmissionKind, id: string, mail: MailKind, delivery: DeliveryWrite, event?: string) => Promise<void>;
+  record: (
+    kind: MailDocumentKind,
+    id: string,
+    mail: MailKind,
+    delivery: DeliveryWrite,
+    event?: string,
+  ) => Promise<void>;
   /** Counts a confirmation against its address; false when the address is over the cap. */
   allowConfirmation: ConfirmationCap;
   /** Counts a mail against the global hourly budget (./budget.ts); `admitted` false when it is spent. */
@@ -138,8 +149,8 @@ export async function handleMailTask(
   const admittedBefore = (previous?.attempts ?? 0) > 0;
   const settings = deps.settings();
 
-  // A booking's mails are prepared by the bookings feature; a task without its event has nothing to send.
-  if (kind === "bookings" && !prepared) return skip("not prepared");
+  // A booking's and an invitation's mails are prepared by their feature; a task without its event has nothing to send.
+  if ((kind === "bookings" || kind === "invitations") && !prepared) return skip("not prepared");
   if (prepared && !prepared[mail]) return skip("not prepared");
   if (prepared && isOutdated(prepared, stored.record)) return skip("outdated");
 
@@ -147,6 +158,8 @@ export async function handleMailTask(
   if (mail === "staff") {
     to = [...new Set([...settings.staffTo, ...(prepared?.staff_extra ?? [])])];
     if (to.length === 0) return skip("no staff address");
+    // An invitation has no staff notice (its prepared event holds none): never reached, but never digested either.
+    if (kind === "invitations") return skip("not prepared");
     if (!admittedBefore) {
       const decision = await deps.budget("staff");
       if (!decision.admitted) {
@@ -155,9 +168,13 @@ export async function handleMailTask(
       }
     }
   } else {
-    const address = prepared ? prepared.to.trim() : kind === "bookings" ? "" : confirmationAddress(kind, stored.record);
+    const address = prepared
+      ? prepared.to.trim()
+      : kind === "bookings" || kind === "invitations"
+        ? ""
+        : confirmationAddress(kind, stored.record);
     if (!address) return skip("no address");
-    const ref = `${COLLECTION_OF_KIND[kind]}/${id}${event ? `/${event}` : ""}`;
+    const ref = `${COLLECTION_OF_MAIL_DOCUMENT[kind]}/${id}${event ? `/${event}` : ""}`;
     if ((!prepared || prepared.capped) && !(await deps.allowConfirmation(address, ref))) return skip("daily cap");
     if (!admittedBefore && !(await deps.budget("confirmation")).admitted) return skip("hourly budget");
     to = [address];
@@ -227,8 +244,8 @@ function deliveryOf(
 
 /** Reads and writes the documents in Firestore; `delivery.<mail>` is replaced whole, with the time of the write. */
 export function firestoreMailStore(db: Firestore): Pick<MailTaskDeps, "load" | "record"> {
-  const doc = (kind: SubmissionKind, id: string) => db.collection(COLLECTION_OF_KIND[kind]).doc(id);
-  const eventDoc = (kind: SubmissionKind, id: string, event: string) =>
+  const doc = (kind: MailDocumentKind, id: string) => db.collection(COLLECTION_OF_MAIL_DOCUMENT[kind]).doc(id);
+  const eventDoc = (kind: MailDocumentKind, id: string, event: string) =>
     doc(kind, id).collection(COLLECTIONS.mailEvents).doc(event);
   return {
     async load(kind, id, event) {

@@ -3,7 +3,13 @@ import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
 import { logger } from "firebase-functions";
 import * as v from "valibot";
-import { COLLECTION_OF_KIND, COLLECTIONS, SUBMISSION_KINDS, type SubmissionKind } from "../domain/collections";
+import {
+  COLLECTION_OF_MAIL_DOCUMENT,
+  COLLECTIONS,
+  MAIL_DOCUMENT_KINDS,
+  type MailDocumentKind,
+  type SubmissionKind,
+} from "../domain/collections";
 import { MAIL_EVENT_ID, MAIL_KINDS, type MailKind } from "../domain/mail";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
@@ -30,7 +36,7 @@ const EARLIER_TASK_KINDS = { application: "applications", payment: "payments" } 
  */
 export const MailTaskSchema = v.object({
   kind: v.union([
-    v.picklist(SUBMISSION_KINDS),
+    v.picklist(MAIL_DOCUMENT_KINDS),
     v.pipe(
       v.picklist(["application", "payment"] as const),
       v.transform((kind) => EARLIER_TASK_KINDS[kind]),
@@ -56,7 +62,7 @@ function taskIdOf(task: MailTask): string {
  * change they tell about). Never throws, like {@link Notify}.
  */
 export type NotifyEvent = (
-  kind: SubmissionKind,
+  kind: MailDocumentKind,
   id: string,
   event: string,
   mails: readonly MailKind[],
@@ -76,8 +82,8 @@ export type Notify = (kind: SubmissionKind, id: string) => Promise<void>;
 
 export interface NotifyDeps {
   /** Writes the `delivery` record of the document, or of its mail event (a merge of the given mails). */
-  markQueued: (kind: SubmissionKind, id: string, mails?: readonly MailKind[], event?: string) => Promise<void>;
-  markNotQueued: (kind: SubmissionKind, id: string, mail: MailKind, code: string, event?: string) => Promise<void>;
+  markQueued: (kind: MailDocumentKind, id: string, mails?: readonly MailKind[], event?: string) => Promise<void>;
+  markNotQueued: (kind: MailDocumentKind, id: string, mail: MailKind, code: string, event?: string) => Promise<void>;
   enqueue: (task: MailTask) => Promise<void>;
   log: Pick<typeof logger, "info" | "warn" | "error">;
   timeoutMs?: number;
@@ -108,7 +114,7 @@ export function notifier(deps: NotifyDeps): Notify {
 /** {@link notifier} for the prepared mails of a document's mail event (`event` undefined: the document's own mails). */
 export function eventNotifier(
   deps: NotifyDeps,
-): (kind: SubmissionKind, id: string, event: string | undefined, mails: readonly MailKind[]) => Promise<void> {
+): (kind: MailDocumentKind, id: string, event: string | undefined, mails: readonly MailKind[]) => Promise<void> {
   return async (kind, id, event, mails) => {
     const timeoutMs = deps.timeoutMs ?? ENQUEUE_TIMEOUT_MS;
     const where = event ? { kind, id, event } : { kind, id };
@@ -163,8 +169,8 @@ export function firestoreEventNotifier(firestore: Firestore = db()): NotifyEvent
 }
 
 function firestoreNotifyDeps(firestore: Firestore): NotifyDeps {
-  const doc = (kind: SubmissionKind, id: string, event?: string) => {
-    const ref = firestore.collection(COLLECTION_OF_KIND[kind]).doc(id);
+  const doc = (kind: MailDocumentKind, id: string, event?: string) => {
+    const ref = firestore.collection(COLLECTION_OF_MAIL_DOCUMENT[kind]).doc(id);
     return event ? ref.collection(COLLECTIONS.mailEvents).doc(event) : ref;
   };
   // The function's clock, not a server timestamp: the local Firestore stand-in cannot apply a transform inside a map.

@@ -1,4 +1,5 @@
 import type { DecodedIdToken } from "firebase-admin/auth";
+import { staffAs } from "../testing/standinFirestore";
 import { HttpsError, type CallableRequest } from "firebase-functions/https";
 import { describe, expect, it, vi } from "vitest";
 import { memoryPayments } from "../testing/fakes";
@@ -82,7 +83,8 @@ function setup(plan?: Parameters<typeof fakeStripe>[0]) {
   void payments.createOnce(FIRST, patentFirstInstallment());
   const fake = fakeStripe(plan);
   const notify = vi.fn(async () => {});
-  const deps = { stripe: async () => fake.stripe, payments, verifyToken, notify };
+  const audit = vi.fn(async () => {});
+  const deps = { stripe: async () => fake.stripe, payments, verifyToken, notify, staff: staffAs("owner"), audit };
   type Call = { auth?: CallableRequest["auth"]; data?: unknown };
   const request = (call: Call) => ({
     auth: "auth" in call ? call.auth : admin,

@@ -5,7 +5,10 @@ import { ChargeInstallmentSchema, type ChargeInstallmentResponse } from "../doma
 import { firestoreNotifier, type Notify } from "../mail";
 import { admitAdmin, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
+import { firestoreAuditLog, type AuditLog } from "../platform/audit";
+import { db } from "../platform/firebase";
 import type { TokenVerifier } from "../platform/requireAdmin";
+import type { StaffLookup } from "../platform/roles";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import {
@@ -28,6 +31,10 @@ export interface ChargeInstallmentDeps {
   notify?: Notify;
   /** The admin gate's token check; tests pass a fake (platform/requireAdmin.ts). */
   verifyToken?: TokenVerifier;
+  /** The role check's staff record lookup (platform/roles.ts); defaults to Firestore's. */
+  staff?: StaffLookup;
+  /** Where the charge is recorded for the audit log; defaults to Firestore's `audit_log`. */
+  audit?: AuditLog;
 }
 
 /** A Stripe error that is a definite decline: the card was refused and nothing was charged. */
@@ -53,7 +60,12 @@ export async function chargeInstallmentHandler(
   request: AdminRequest,
   deps: ChargeInstallmentDeps,
 ): Promise<ChargeInstallmentResponse> {
-  const admin = await admitAdmin(request, { verify: deps.verifyToken }, SMALL_REQUEST_CHARS);
+  const admin = await admitAdmin(
+    "chargeInstallment",
+    request,
+    { verify: deps.verifyToken, staff: deps.staff },
+    SMALL_REQUEST_CHARS,
+  );
   const { paymentId } = parseOrThrow(ChargeInstallmentSchema, request.data);
 
   const first = await firstInstallmentOf(deps.payments, paymentId);
@@ -129,6 +141,10 @@ export async function chargeInstallmentHandler(
     intentId: intent.id,
     status: outcome.status,
     by: admin.uid,
+  });
+  await (deps.audit ?? firestoreAuditLog(db()))("charge-installment", admin, `payments/${paymentId}`, {
+    status: outcome.status,
+    attempt: claim.attempt,
   });
   if (outcome.status === "failed") {
     throw new HttpsError("failed-precondition", `The card was not charged: ${outcome.message}`);

@@ -6,6 +6,7 @@ import { firestoreNotifier, type Notify } from "../mail";
 import { admitAdmin, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
 import type { TokenVerifier } from "../platform/requireAdmin";
+import type { StaffLookup } from "../platform/roles";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import {
@@ -24,6 +25,8 @@ export interface ReconcileInstallmentDeps {
   /** Queues the mails of a second payment once it is recorded (the mail feature). */
   notify?: Notify;
   verifyToken?: TokenVerifier;
+  /** The role check's staff record lookup (platform/roles.ts); defaults to Firestore's. */
+  staff?: StaffLookup;
 }
 
 const CHARGE_AGAIN = "You can charge installment 2 again.";
@@ -37,7 +40,12 @@ export async function reconcileInstallmentHandler(
   request: AdminRequest,
   deps: ReconcileInstallmentDeps,
 ): Promise<ReconcileInstallmentResponse> {
-  const admin = await admitAdmin(request, { verify: deps.verifyToken }, SMALL_REQUEST_CHARS);
+  const admin = await admitAdmin(
+    "reconcileInstallment",
+    request,
+    { verify: deps.verifyToken, staff: deps.staff },
+    SMALL_REQUEST_CHARS,
+  );
   const { paymentId } = parseOrThrow(ReconcileInstallmentSchema, request.data);
   const first = await firstInstallmentOf(deps.payments, paymentId);
 

@@ -1,4 +1,5 @@
 import { UNKNOWN_SOURCE } from "../domain/channel";
+import { staffAs } from "../testing/standinFirestore";
 import type { DecodedIdToken } from "firebase-admin/auth";
 import Stripe from "stripe";
 import { describe, expect, it, vi } from "vitest";
@@ -237,7 +238,13 @@ describe("stripeWebhook", () => {
         create,
         charged: chargeInstallmentHandler(
           { auth: { uid: "a", rawToken: "raw", token }, data: { paymentId: "cs_test_1" } },
-          { stripe: async () => stripe, payments: context.payments, verifyToken },
+          {
+            stripe: async () => stripe,
+            payments: context.payments,
+            verifyToken,
+            staff: staffAs("owner"),
+            audit: async () => {},
+          },
         ),
       };
     };

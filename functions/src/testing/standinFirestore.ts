@@ -4,7 +4,9 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import type { CallableRequest } from "firebase-functions/https";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
+import type { Role } from "../domain/team";
 import type { AdminDeps } from "../platform/adminCallable";
+import type { StaffLookup } from "../platform/roles";
 
 /** A query as the stand-in received it over the wire (a listing, a count, an export chunk…), in Firestore's terms. */
 export interface RecordedQuery {
@@ -152,7 +154,15 @@ export function adminRequest(
   return { data, auth: { uid, rawToken: `token-of-${uid}`, token: token as unknown as DecodedIdToken } };
 }
 
-/** Deps for an admin handler: the stand-in, a verifier that accepts the token as issued, a silent log. */
+/** A staff record lookup that answers every uid as an active member with `role` (platform/roles.ts). */
+export function staffAs(role: Role): StaffLookup {
+  return async () => ({ email: "staff@example.com", role, active: true });
+}
+
+/**
+ * Deps for an admin handler: the stand-in, a verifier that accepts the token as issued, an owner's staff record (pass
+ * `staff: undefined` to read the stand-in's `staff/{uid}` instead), a silent log.
+ */
 export function adminDeps(db: Firestore, overrides: Partial<AdminDeps> = {}): AdminDeps & { lines: unknown[][] } {
   const lines: unknown[][] = [];
   return {
@@ -161,6 +171,7 @@ export function adminDeps(db: Firestore, overrides: Partial<AdminDeps> = {}): Ad
       const uid = rawToken.replace(/^token-of-/, "");
       return { uid, email: "staff@example.com", email_verified: true, admin: true } as unknown as DecodedIdToken;
     },
+    staff: staffAs("owner"),
     log: { info: (...args: unknown[]) => void lines.push(args), warn: (...args: unknown[]) => void lines.push(args) },
     lines,
     ...overrides,

@@ -17,7 +17,7 @@ export async function trafficReportHandler(
   deps: AdminDeps,
   now: () => Date = () => new Date(),
 ): Promise<TrafficReportResponse> {
-  const caller = await admitAdmin(request, deps, SMALL_REQUEST_CHARS);
+  const caller = await admitAdmin("trafficReport", request, deps, SMALL_REQUEST_CHARS);
   const { from, to } = parseOrThrow(TrafficReportSchema, request.data);
   const rolled = await rollUpTraffic(deps.db, now(), REPORT_ROLL_UP_MAX);
   const days = daysBetween(from, to);

@@ -37,7 +37,7 @@ describe("sitemapXml", () => {
 describe("robotsTxt", () => {
   it("allows everything but the staff pages and names the sitemap", () => {
     expect(robotsTxt(pages, site.origin)).toBe(
-      `User-agent: *\nAllow: /\nDisallow: ${paths.auth}\nDisallow: ${paths.dashboard}\n\nSitemap: ${site.origin}/sitemap.xml\n`,
+      `User-agent: *\nAllow: /\nDisallow: ${paths.auth}\nDisallow: ${paths.dashboard}\nDisallow: ${paths.join}\n\nSitemap: ${site.origin}/sitemap.xml\n`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import { availabilityStaffTab, bookingsStaffTab, interviewLinkAction } from "../features/bookings/staff";
 import { paymentsStaffTab } from "../features/payments/staff";
+import { teamStaffTab } from "../features/team/staff";
 import { trafficStaffTab } from "../features/traffic/staff";
 import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
 
@@ -14,6 +15,7 @@ export const STAFF_TABS: readonly StaffTab[] = [
   bookingsStaffTab,
   availabilityStaffTab,
   trafficStaffTab,
+  teamStaffTab,
 ];
 
 /** Buttons in a lead's drawer that other features own. */

@@ -22,7 +22,7 @@ vi.mock("../../lib/firebase", async (importOriginal) => ({
 }));
 
 const download = vi.hoisted(() => ({ downloadText: vi.fn() }));
-vi.mock("./download", () => download);
+vi.mock("../../lib/staff/download", () => download);
 
 let backend = fakeBackend();
 
@@ -100,7 +100,7 @@ describe("Dashboard", () => {
     renderDashboard();
     const alert = (await screen.findByText("No admin access")).closest("[role=alert], .mantine-Alert-root")!;
     expect(alert).toHaveTextContent("member@example.com");
-    expect(alert).toHaveTextContent("ask the site's administrator");
+    expect(alert).toHaveTextContent("ask an owner of the team");
     expect(alert.textContent).not.toMatch(/npm|admin:grant|command|firebase/i);
     expect(screen.queryByRole("tab")).toBeNull();
     expect(screen.queryByRole("table")).toBeNull();
@@ -498,11 +498,64 @@ describe("Dashboard", () => {
     ["the fallback", Object.assign(new Error("internal"), { code: "functions/internal" }), "Failed to fetch data."],
   ])("shows %s when a load fails", async (_case, failure, message) => {
     signedIn(ADMIN_EMAIL, { admin: true });
-    firebase.callFunction.mockRejectedValue(failure);
+    // Every load fails but the session's (which says the role).
+    firebase.callFunction.mockImplementation(async (name: string) => {
+      if (name === "dashboardSession") return { uid: "u1", email: ADMIN_EMAIL, role: "owner" };
+      throw failure;
+    });
     renderDashboard();
     const alert = await screen.findByRole("alert");
     expect(alert).toHaveTextContent("Error");
     expect(alert).toHaveTextContent(message);
+  });
+
+  describe("shows only the tabs and actions the role may use (the server refuses the rest anyway)", () => {
+    const tabNames = async () =>
+      (await screen.findAllByRole("tab")).map((tab) => tab.textContent?.replace(/ \(\d+\)$/, ""));
+
+    it("a host: their bookings' agenda and their availability, no lead is ever asked for", async () => {
+      backend = fakeBackend({ role: "host" });
+      firebase.callFunction.mockImplementation(backend.call);
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      expect(await tabNames()).toEqual(["Bookings", "Availability"]);
+      expect(screen.queryByRole("button", { name: "All bookings" })).not.toBeInTheDocument();
+      expect(backend.requests("listSubmissions")).toEqual([]);
+      expect(backend.requests("submissionCounts")).toEqual([]);
+    });
+
+    it("staff: every lead tab, not the owners' Team tab", async () => {
+      backend = fakeBackend({ role: "staff" });
+      firebase.callFunction.mockImplementation(backend.call);
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      expect(await tabNames()).toEqual([
+        "Overview",
+        "Contact Forms",
+        "AI Coach Applications",
+        "Payments",
+        "Bookings",
+        "Availability",
+        "Traffic",
+      ]);
+    });
+
+    it("an owner: the Team tab too", async () => {
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      expect(await tabNames()).toContain("Team");
+    });
+
+    it("a member the server refuses (deactivated, no staff record): no access", async () => {
+      backend.fail(
+        "dashboardSession",
+        Object.assign(new Error("deactivated"), { code: "functions/permission-denied" }),
+      );
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      expect(await screen.findByText("No admin access")).toBeInTheDocument();
+      expect(screen.queryByRole("tab")).not.toBeInTheDocument();
+    });
   });
 
   it("signs out and goes to the sign-in page", async () => {

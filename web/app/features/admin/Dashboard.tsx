@@ -1,3 +1,4 @@
+import type { Role } from "@domain";
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -9,12 +10,13 @@ import { ContactTab } from "./ContactTab";
 import { LeadTable } from "./LeadTable";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
+import { loadDashboardSession, RoleContext, TAB_ROLES } from "../../lib/role";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { StaffContext } from "./staffContext";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
 
-type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean };
+type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean; role: Role };
 
 /** "Contact Forms (12)": the tab's name with the number of rows it holds, once known. */
 function tabLabel(name: string, total: number | undefined) {
@@ -49,13 +51,17 @@ export interface DashboardProps {
 export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
+  const role = session.status === "signed-in" ? session.role : "host";
   const isAdmin = session.status === "signed-in" && session.admin;
-  const { counts, reload: reloadCounts } = useTabCounts(isAdmin);
-  const contact = useSubmissionList("contact", isAdmin, reloadCounts);
-  const applications = useSubmissionList("applications", isAdmin, reloadCounts);
-  const payments = useSubmissionList("payments", isAdmin, reloadCounts);
-  const bookings = useSubmissionList("bookings", isAdmin, reloadCounts);
+  const seesLeads = isAdmin && role !== "host";
+  const { counts, reload: reloadCounts } = useTabCounts(seesLeads);
+  const contact = useSubmissionList("contact", seesLeads, reloadCounts);
+  const applications = useSubmissionList("applications", seesLeads, reloadCounts);
+  const payments = useSubmissionList("payments", seesLeads, reloadCounts);
+  const bookings = useSubmissionList("bookings", seesLeads, reloadCounts);
   const lists = { contact, applications, payments, bookings };
+  const shows = (tab: string) => (TAB_ROLES[tab] ?? []).includes(role);
+  const shown = tabs.filter((tab) => !tab.roles || tab.roles.includes(role));
 
   useEffect(() => {
     let active = true;
@@ -67,7 +73,16 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
         return;
       }
       const admin = await hasAdminClaim(user).catch(() => false);
-      if (active) setSession({ status: "signed-in", email: user.email ?? "", admin });
+      // The role from the server (the staff record); a member it refuses (deactivated, no record) has no access.
+      const answer = admin ? await loadDashboardSession().catch(() => undefined) : undefined;
+      if (active) {
+        setSession({
+          status: "signed-in",
+          email: user.email ?? "",
+          admin: Boolean(answer),
+          role: answer?.role ?? "host",
+        });
+      }
     }).then(
       (stop) => {
         if (active) unsubscribe = stop;
@@ -109,43 +124,56 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
       </Group>
 
       {session.admin ? (
-        <StaffContext.Provider value={{ lists, leadActions }}>
-          <Tabs defaultValue="contact" mt="xl" keepMounted={false}>
-            <Tabs.List>
-              <Tabs.Tab value="overview">Overview</Tabs.Tab>
-              <Tabs.Tab value="contact" {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}>
-                {tabLabel("Contact Forms", counts?.contact.total)}
-              </Tabs.Tab>
-              <Tabs.Tab
-                value="applications"
-                {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
-              >
-                {tabLabel("AI Coach Applications", counts?.applications.total)}
-              </Tabs.Tab>
-              {tabs.map((tab) => (
-                <Tabs.Tab key={tab.value} value={tab.value}>
-                  {tabLabel(tab.label, counts ? tab.count?.(counts) : undefined)}
-                </Tabs.Tab>
+        <RoleContext.Provider value={role}>
+          <StaffContext.Provider value={{ lists, leadActions }}>
+            <Tabs defaultValue={shows("contact") ? "contact" : (shown[0]?.value ?? "contact")} mt="xl" keepMounted={false}>
+              <Tabs.List>
+                {shows("overview") ? <Tabs.Tab value="overview">Overview</Tabs.Tab> : null}
+                {shows("contact") ? (
+                  <Tabs.Tab
+                    value="contact"
+                    {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}
+                  >
+                    {tabLabel("Contact Forms", counts?.contact.total)}
+                  </Tabs.Tab>
+                ) : null}
+                {shows("applications") ? (
+                  <Tabs.Tab
+                    value="applications"
+                    {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
+                  >
+                    {tabLabel("AI Coach Applications", counts?.applications.total)}
+                  </Tabs.Tab>
+                ) : null}
+                {shown.map((tab) => (
+                  <Tabs.Tab key={tab.value} value={tab.value}>
+                    {tabLabel(tab.label, counts ? tab.count?.(counts) : undefined)}
+                  </Tabs.Tab>
+                ))}
+              </Tabs.List>
+              {seesLeads ? (
+                <>
+                  <Tabs.Panel value="overview">
+                    <Overview />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="contact">
+                    <ContactTab list={contact} />
+                  </Tabs.Panel>
+                  <Tabs.Panel value="applications">
+                    <ApplicationsTab list={applications} />
+                  </Tabs.Panel>
+                </>
+              ) : null}
+              {shown.map(({ value, panel: Panel }) => (
+                <Tabs.Panel key={value} value={value}>
+                  <Suspense fallback={<LoadingState />}>
+                    <Panel LeadTable={LeadTable} />
+                  </Suspense>
+                </Tabs.Panel>
               ))}
-            </Tabs.List>
-            <Tabs.Panel value="overview">
-              <Overview />
-            </Tabs.Panel>
-            <Tabs.Panel value="contact">
-              <ContactTab list={contact} />
-            </Tabs.Panel>
-            <Tabs.Panel value="applications">
-              <ApplicationsTab list={applications} />
-            </Tabs.Panel>
-            {tabs.map(({ value, panel: Panel }) => (
-              <Tabs.Panel key={value} value={value}>
-                <Suspense fallback={<LoadingState />}>
-                  <Panel LeadTable={LeadTable} />
-                </Suspense>
-              </Tabs.Panel>
-            ))}
-          </Tabs>
-        </StaffContext.Provider>
+            </Tabs>
+          </StaffContext.Provider>
+        </RoleContext.Provider>
       ) : (
         <NoAdminAccess email={session.email} />
       )}

@@ -18,6 +18,7 @@ import { StaffContext } from "./staffContext";
 import classes from "./LeadPanel.module.css";
 import { humanize } from "../../lib/staff/leadTable";
 import { notify } from "../../lib/staff/notify";
+import { useRole } from "../../lib/role";
 
 export interface LeadPanelProps {
   kind: LeadKind;
@@ -53,6 +54,7 @@ function Byline({ entry }: { entry: ActivityEntry }) {
  */
 export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions }: LeadPanelProps) {
   const { leadActions } = useContext(StaffContext);
+  const role = useRole();
   const [detail, setDetail] = useState<SubmissionDetailResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -181,10 +183,12 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
                 <Action kind={kind} id={id} detail={detail} applied={applied} />
               </Suspense>
             ))}
-          {/* Red 9: Mantine's default red is too light for text on white (3.8:1). */}
-          <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
-            Delete
-          </Button>
+          {/* Red 9: Mantine's default red is too light for text on white (3.8:1). Erasure is the owner's. */}
+          {role === "owner" ? (
+            <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
+              Delete
+            </Button>
+          ) : null}
         </Group>
       </Group>
 

@@ -10,7 +10,9 @@ export function NoAdminAccess({ email }: { email: string }) {
       <Text style={{ overflowWrap: "anywhere" }}>
         The account <strong>{email}</strong> does not have access to the dashboard, so no submissions are shown.
       </Text>
-      <Text mt="sm">If you need access, ask the site&apos;s administrator to grant it, then reload this page.</Text>
+      <Text mt="sm">
+        If you need access, ask an owner of the team to invite you (or reactivate you), then reload this page.
+      </Text>
     </Alert>
   );
 }

@@ -5,5 +5,6 @@ import type { StaffTab } from "../../lib/staff/staffTab";
 export const trafficStaffTab: StaffTab = {
   value: "traffic",
   label: "Traffic",
+  roles: ["owner", "staff"],
   panel: lazy(() => import("./TrafficView").then((module) => ({ default: module.TrafficView }))),
 };

@@ -1,5 +1,6 @@
 import type {
   LeadKind,
+  Role,
   SubmissionDetailResponse,
   SubmissionKind,
   SubmissionRowsByKind,
@@ -38,6 +39,8 @@ export interface StaffTab {
   label: string;
   /** The number beside the name, from the dashboard's counts (asked once, again after each change). */
   count?: (counts: TabCountsResponse) => number | undefined;
+  /** The roles that see it (every role when omitted); the server refuses the others' calls anyway. */
+  roles?: readonly Role[];
   /** The panel, loaded when the tab is first opened: `lazy(() => import("./PaymentsTab"))`. */
   panel: LazyExoticComponent<ComponentType<StaffPanelProps>>;
 }

@@ -5,6 +5,7 @@ import type {
   LeadStatus,
   ListPageRequest,
   OverviewResponse,
+  Role,
   SubmissionKind,
 } from "@domain";
 
@@ -17,7 +18,7 @@ export const ADMIN_EMAIL = "admin@example.com";
  * and date filters, search, the detail with its activity, erasure, the streamed export. Component tests hand `call`
  * to the mocked `callFunction` and `stream` to the mocked `streamFunction`, and read `calls` to see what was sent.
  */
-export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
+export function fakeBackend({ pageSize = 5, exportPageSize = 4, role = "owner" as Role } = {}) {
   const rows: Record<SubmissionKind, Row[]> = { contact: [], applications: [], payments: [], bookings: [] };
   const activity = new Map<string, ActivityEntry[]>();
   const calls: { name: string; request: Record<string, unknown> }[] = [];
@@ -115,6 +116,8 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
         rows[kind] = rows[kind].filter((row) => row.id !== request.id);
         return { ok: true };
       }
+      case "dashboardSession":
+        return { uid: "u1", email: ADMIN_EMAIL, role };
       case "submissionOverview":
         if (!overview) throw new Error("no overview set");
         return overview;

@@ -12,6 +12,7 @@ import { useState } from "react";
 import { AgendaView } from "./AgendaView";
 import { fieldList, type FieldSpec, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { StaffPanelProps } from "../../../lib/staff/staffTab";
+import { useRole } from "../../../lib/role";
 
 const startFormat = new Intl.DateTimeFormat("en-US", {
   timeZone: HOST_TIME_ZONE,
@@ -75,7 +76,16 @@ export const bookingsTab: TabDefinition<"bookings"> = {
  * notes, history, filters, search, export and erasure (the shared submissions machinery for kind `bookings`).
  */
 export default function BookingsTab({ LeadTable }: StaffPanelProps) {
+  // A host sees their own bookings in the agenda only: the list of every booking is the leads' (platform/roles.ts).
+  const agendaOnly = useRole() === "host";
   const [view, setView] = useState<"agenda" | "all">("agenda");
+  if (agendaOnly) {
+    return (
+      <Stack gap="md" pt="lg">
+        <AgendaView />
+      </Stack>
+    );
+  }
   return (
     <Stack gap="md" pt="lg">
       <Group gap="xs" role="group" aria-label="Bookings view">

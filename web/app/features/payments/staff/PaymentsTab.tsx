@@ -11,6 +11,7 @@ import { formatAmount, formatDateTime } from "../../../lib/staff/format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
 import { humanize, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { StaffPanelProps } from "../../../lib/staff/staffTab";
+import { useRole } from "../../../lib/role";
 
 const PROGRAM_NAMES: Record<string, string> = {
   [PATENT_PROGRAM.id]: PATENT_PROGRAM.name,
@@ -97,14 +98,16 @@ export const paymentsTab: TabDefinition<"payments"> = {
  * charge is processing), which refresh the tab.
  */
 export default function PaymentsTab({ LeadTable }: StaffPanelProps) {
+  // Charging (and its "Check with Stripe") is the owner's; staff see the payments.
+  const charges = useRole() === "owner";
   return (
     <LeadTable
       definition={paymentsTab}
       rowActions={(row, reload) => (
         <>
           <AmountReview row={row} />
-          <ChargeInstallmentAction row={row} onCharged={reload} />
-          <ReconcileInstallmentAction row={row} onChecked={reload} />
+          {charges ? <ChargeInstallmentAction row={row} onCharged={reload} /> : null}
+          {charges ? <ReconcileInstallmentAction row={row} onChecked={reload} /> : null}
         </>
       )}
     />

@@ -8,6 +8,7 @@ import type { StaffTab } from "../../../lib/staff/staffTab";
 export const paymentsStaffTab: StaffTab = {
   value: "payments",
   label: "Payments",
+  roles: ["owner", "staff"],
   count: (counts) => counts.payments.total,
   panel: lazy(() => import("./PaymentsTab")),
 };

@@ -1,0 +1,13 @@
+// The Mantine components only sign-in and the dashboard use (scripts/mantine-styles.ts).
+import "virtual:mantine-admin.css";
+import { AcceptInvitation } from "../features/team/AcceptInvitation";
+import classes from "./staff.module.css";
+
+/** /join: an invitation to the team (features/team), prerendered as its card; the token stays in the fragment. */
+export default function JoinPage() {
+  return (
+    <div className={classes.frame}>
+      <AcceptInvitation />
+    </div>
+  );
+}
