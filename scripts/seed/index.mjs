@@ -55,7 +55,7 @@ export const TEST_SEEDERS = [seedLeads];
 
 /** What `npm start` seeds: the whole company. Traffic goes last: it counts the leads and payments seeded before it. */
 /** @type {readonly Seeder[]} */
-export const DEMO_SEEDERS = [seedLeads, seedTeam, seedBookings, seedPayments, seedTraffic];
+export const DEMO_SEEDERS = [seedLeads, seedBookings, seedTeam, seedPayments, seedTraffic];
 
 /**
  * Runs `seeders` in order.

@@ -53,7 +53,15 @@ async function seeded(name, now, seeders = DEMO_SEEDERS) {
   const app = initializeApp({ projectId: `demo-seed-${name}-${server.port}` }, `seed-${name}`);
   apps.push(app);
   const db = getFirestore(app);
-  const auth = /** @type {import("./index.mjs").SeedContext["auth"]} */ (/** @type {unknown} */ ({}));
+  // The Auth the team seeder uses: no account exists yet; each created one gets the next uid.
+  let uids = 0;
+  const auth = /** @type {import("./index.mjs").SeedContext["auth"]} */ (
+    /** @type {unknown} */ ({
+      getUserByEmail: async () => Promise.reject(new Error("auth/user-not-found")),
+      createUser: async () => ({ uid: `seed-user-${++uids}`, customClaims: {} }),
+      setCustomUserClaims: async () => {},
+    })
+  );
   const lines = /** @type {string[]} */ ([]);
   await runSeeders(seeders, {
     db,
