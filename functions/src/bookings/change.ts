@@ -1,7 +1,8 @@
 import { Timestamp, type DocumentSnapshot } from "firebase-admin/firestore";
 import type { MeetingTypeId, OrganisationType } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
-import type { MailBooking } from "./mails";
+import { VISITOR_UID } from "../domain/leads";
+import type { ChangedBy, MailBooking } from "./mails";
 import { timesOf, type BookingDeps } from "./shared";
 
 /** A stored booking as its mails read it, at `sequence`. */
@@ -34,4 +35,15 @@ export async function hostEmailOf(deps: BookingDeps, hostUid: string): Promise<s
 export function unchanged(doc: DocumentSnapshot): { lastUpdateTime: Timestamp } {
   if (!doc.updateTime) throw new Error("unchanged: a read document has an update time");
   return { lastUpdateTime: doc.updateTime };
+}
+
+/** Who made a change, as its history entry records it: the visitor ({@link VISITOR_UID}) or a staff member. */
+export interface ChangeActor {
+  by: ChangedBy;
+  who: { uid: string; email: string };
+}
+
+/** The visitor as the actor of a change through their link. */
+export function visitorActor(doc: DocumentSnapshot): ChangeActor {
+  return { by: "visitor", who: { uid: VISITOR_UID, email: String(doc.get("email")) } };
 }

@@ -1,4 +1,11 @@
-import { HOST_TIME_ZONE, MEETING_TYPES, bookingLinks, interviewLink, type MeetingTypeId } from "../domain/bookings";
+import {
+  HOST_TIME_ZONE,
+  MEETING_TYPES,
+  bookAgainLink,
+  bookingLinks,
+  interviewLink,
+  type MeetingTypeId,
+} from "../domain/bookings";
 import { company } from "../domain/company";
 import type { MailEventRecord, PreparedMail } from "../domain/mail";
 import { renderMail, type MailBlock } from "../mail";
@@ -88,8 +95,12 @@ function staffInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", ori
   });
 }
 
+/** Who changed a booking: the visitor through their link, or staff from the dashboard. */
+export type ChangedBy = "visitor" | "staff";
 export type BookingChange =
-  { kind: "booked" } | { kind: "rescheduled"; from: Date } | { kind: "cancelled"; reason?: string };
+  | { kind: "booked" }
+  | { kind: "rescheduled"; from: Date; by?: ChangedBy }
+  | { kind: "cancelled"; reason?: string; by?: ChangedBy };
 
 const HEADLINES = {
   booked: (label: string) => `Your ${label} is booked`,
@@ -111,6 +122,9 @@ export function changeMails(
   const visitorWhen = whenText(booking.start, booking.timeZone);
   const hostWhen = whenText(booking.start, HOST_TIME_ZONE);
   const links = context.token && change.kind !== "cancelled" ? bookingLinks(context.origin, context.token) : undefined;
+  const byStaff = change.kind !== "booked" && change.by === "staff";
+  // Staff's reason goes to the visitor; a visitor's own is never repeated back to them (it goes to staff only).
+  const staffReason = change.kind === "cancelled" && byStaff && change.reason ? change.reason : undefined;
 
   const confirmationBlocks: MailBlock[] = [
     { type: "paragraph", text: "Hello," },
@@ -118,9 +132,9 @@ export function changeMails(
       type: "paragraph",
       text:
         change.kind === "cancelled"
-          ? `Your ${type.label.toLowerCase()} with ${company.name} on ${visitorWhen} is cancelled. The attached update removes it from your calendar.`
+          ? `${byStaff ? "We are sorry: we had to cancel your" : "Your"} ${type.label.toLowerCase()} with ${company.name} on ${visitorWhen}${byStaff ? "" : " is cancelled"}. The attached update removes it from your calendar.`
           : change.kind === "rescheduled"
-            ? `Your ${type.label.toLowerCase()} with ${company.name} is moved to ${visitorWhen}. The attached invitation updates your calendar.`
+            ? `Your ${type.label.toLowerCase()} with ${company.name} is moved${byStaff ? " by our team" : ""} to ${visitorWhen}. The attached invitation updates your calendar.`
             : `Your ${type.label.toLowerCase()} with ${company.name} is booked for ${visitorWhen}. Open the attached invitation to add it to your calendar.`,
     },
     {
@@ -128,6 +142,7 @@ export function changeMails(
       rows: [
         ["Meeting", `${type.label} (${type.minutes} minutes)`],
         ["When", visitorWhen],
+        ...(staffReason ? ([["Reason", staffReason]] as [string, string][]) : []),
       ],
     },
     ...(links
@@ -137,7 +152,13 @@ export function changeMails(
         ] as MailBlock[])
       : []),
     ...(change.kind === "cancelled"
-      ? ([{ type: "link", label: "Book another time", href: `${context.origin}/book` }] as MailBlock[])
+      ? ([
+          {
+            type: "link",
+            label: MEETING_TYPES[booking.meetingType].public ? "Book another time" : "Write to us",
+            href: bookAgainLink(context.origin, booking.meetingType),
+          },
+        ] as MailBlock[])
       : []),
     {
       type: "paragraph",
@@ -155,8 +176,8 @@ export function changeMails(
         type: "paragraph",
         text:
           change.kind === "cancelled"
-            ? "The visitor cancelled this meeting. The attached update removes it from your calendar."
-            : "Open the attached invitation to put it in your calendar. Reply to this e-mail to write to the visitor.",
+            ? `${byStaff ? "Staff cancelled this meeting from the dashboard; the visitor was sent the cancellation." : "The visitor cancelled this meeting."} The attached update removes it from your calendar.`
+            : `${byStaff && change.kind === "rescheduled" ? "Staff moved this meeting from the dashboard; the visitor was sent the update. " : ""}Open the attached invitation to put it in your calendar. Reply to this e-mail to write to the visitor.`,
       },
       {
         type: "fields",

@@ -1,5 +1,5 @@
 import * as v from "valibot";
-import { MEETING_TYPE_IDS, type MeetingTypeId } from "./meetingTypes";
+import { MEETING_TYPES, MEETING_TYPE_IDS, type MeetingTypeId } from "./meetingTypes";
 import { DocumentIdSchema } from "./documentId";
 import { EMAIL_MESSAGE } from "./forms";
 import { OptionalSourceSchema } from "./source";
@@ -228,6 +228,14 @@ export function bookingLinks(origin: string, token: string): { reschedule: strin
   return { reschedule: `${origin}/booking/reschedule#${token}`, cancel: `${origin}/booking/cancel#${token}` };
 }
 
+/**
+ * Where a cancellation's "Book another time" goes: the meeting type's own booking page (`/book/<type>`), which exists
+ * for every public type; a coach interview needs a new link from staff, so its visitor is sent to the contact page.
+ */
+export function bookAgainLink(origin: string, meetingType: MeetingTypeId): string {
+  return MEETING_TYPES[meetingType].public ? `${origin}/book/${meetingType}` : `${origin}/contact`;
+}
+
 /** The coach-interview booking link staff send an applicant. */
 export function interviewLink(origin: string, invite: string): string {
   return `${origin}/book/coach-interview#invite=${invite}`;
@@ -247,10 +255,15 @@ export const RescheduleBookingSchema = v.object({
   start: instant("Please pick a time"),
   timeZone: v.optional(TimeZoneSchema),
 });
+/** A cancellation's reason (the visitor's, or staff's, which the visitor is sent): optional, one short paragraph. */
+const CancelReasonSchema = v.optional(
+  v.pipe(v.string(), v.trim(), v.maxLength(500, "Please keep this under 500 characters")),
+  "",
+);
 /** `cancelBooking`. */
 export const CancelBookingSchema = v.object({
   token: token(LINK_INVALID_MESSAGE),
-  reason: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(500, "Please keep this under 500 characters")), ""),
+  reason: CancelReasonSchema,
 });
 export interface BookingChangeResponse {
   booking: BookingView;
@@ -270,6 +283,13 @@ export const RotateFeedSchema = v.object({ revoke: v.optional(v.boolean(), false
 export interface RotateFeedResponse {
   url: string | null;
 }
+
+/** `cancelBookingAsStaff`: staff cancel a booking from the dashboard; the visitor and the host are told. */
+export const StaffCancelBookingSchema = v.object({ id: DocumentIdSchema, reason: CancelReasonSchema });
+export type StaffCancelBookingRequest = v.InferInput<typeof StaffCancelBookingSchema>;
+/** `rescheduleBookingAsStaff`: staff move a booking to another free time; the visitor gets the updated invitation. */
+export const StaffRescheduleBookingSchema = v.object({ id: DocumentIdSchema, start: instant("Please pick a time") });
+export type StaffRescheduleBookingRequest = v.InferInput<typeof StaffRescheduleBookingSchema>;
 
 /** `sendInterviewLink`: mails an applicant in Screening or Interview a link to book a coach interview. */
 export const SendInterviewLinkSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });
