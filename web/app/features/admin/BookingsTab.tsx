@@ -10,6 +10,7 @@ import {
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
 import { AgendaView } from "./AgendaView";
+import { SubmissionDrawer } from "./SubmissionDrawer";
 import { SubmissionsTab } from "./SubmissionsTab";
 import { fieldList, type FieldSpec, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
@@ -77,6 +78,13 @@ export const bookingsTab: TabDefinition<"bookings"> = {
  */
 export function BookingsTab({ list }: { list: SubmissionList<"bookings"> }) {
   const [view, setView] = useState<"agenda" | "all">("agenda");
+  // An agenda row opens the same drawer as an "All bookings" row (status, cancel, reschedule, notes, history).
+  const [opened, setOpened] = useState<BookingRow | null>(null);
+  const [agendaKey, setAgendaKey] = useState(0);
+  const refresh = () => {
+    setAgendaKey((key) => key + 1);
+    list.reload();
+  };
   return (
     <Stack gap="md" pt="lg">
       <Group gap="xs" role="group" aria-label="Bookings view">
@@ -97,7 +105,21 @@ export function BookingsTab({ list }: { list: SubmissionList<"bookings"> }) {
           All bookings
         </Button>
       </Group>
-      {view === "agenda" ? <AgendaView /> : <SubmissionsTab definition={bookingsTab} list={list} />}
+      {view === "agenda" ? (
+        <AgendaView onOpen={setOpened} reloadKey={agendaKey} />
+      ) : (
+        <SubmissionsTab definition={bookingsTab} list={list} />
+      )}
+      <SubmissionDrawer
+        definition={bookingsTab}
+        row={view === "agenda" ? opened : null}
+        onClose={() => setOpened(null)}
+        onChanged={refresh}
+        onDeleted={() => {
+          setOpened(null);
+          refresh();
+        }}
+      />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import {
   INITIAL_STATUS,
+  MEETING_TYPES,
   NOTE_MAX,
   STATUSES_BY_KIND,
   STATUS_LABELS,
   type ActivityEntry,
   type LeadKind,
   type LeadStatus,
+  type MeetingTypeId,
   type SubmissionDetailResponse,
 } from "@domain";
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
@@ -18,6 +20,7 @@ import {
   sendInterviewLink,
   setSubmissionStatus,
 } from "./api";
+import { CancelBookingModal, RescheduleBookingModal } from "./BookingActions";
 import { formatDateTime, statusLabel } from "./format";
 import classes from "./LeadPanel.module.css";
 import { humanize } from "./types";
@@ -64,6 +67,8 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
   const [deleting, setDeleting] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const [inviting, setInviting] = useState(false);
+  // A booking is cancelled or moved with its own action, which mails the visitor and the host (BookingActions).
+  const [bookingAction, setBookingAction] = useState<"cancel" | "reschedule" | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -173,6 +178,10 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
   // Status changes and whatever else the history records (an interview link sent, its booking), newest first.
   const changes = detail.activity.filter((entry) => entry.type !== "note");
   const canInvite = kind === "applications" && (status === "screening" || status === "interview");
+  const meetingType = (detail.row as { meeting_type?: MeetingTypeId }).meeting_type;
+  // Free times of a coach interview are read only with its invitation or booking link: staff move public meetings.
+  const canMove =
+    kind === "bookings" && status === "scheduled" && meetingType !== undefined && MEETING_TYPES[meetingType]?.public;
 
   return (
     <Stack gap="lg">
@@ -182,7 +191,9 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
           data={STATUSES_BY_KIND[kind].map((value) => ({ value, label: STATUS_LABELS[value] }))}
           value={status}
           onChange={(next) => {
-            if (next && next !== status) void changeStatus(next as LeadStatus);
+            if (!next || next === status) return;
+            if (kind === "bookings" && next === "cancelled") setBookingAction("cancel");
+            else void changeStatus(next as LeadStatus);
           }}
           allowDeselect={false}
           disabled={saving}
@@ -190,6 +201,16 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
           w={220}
         />
         <Group gap="sm">
+          {canMove ? (
+            <Button variant="light" onClick={() => setBookingAction("reschedule")}>
+              Reschedule
+            </Button>
+          ) : null}
+          {kind === "bookings" && status === "scheduled" ? (
+            <Button color="red.9" variant="light" onClick={() => setBookingAction("cancel")}>
+              Cancel booking
+            </Button>
+          ) : null}
           {canInvite ? (
             <Button variant="light" onClick={sendInterview} loading={inviting}>
               Send interview link
@@ -263,6 +284,30 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted }: LeadP
           </li>
         </ul>
       </section>
+
+      {kind === "bookings" ? (
+        <CancelBookingModal
+          id={id}
+          opened={bookingAction === "cancel"}
+          onClose={() => setBookingAction(null)}
+          onDone={(answer) => {
+            setBookingAction(null);
+            applied(answer);
+          }}
+        />
+      ) : null}
+      {canMove && meetingType ? (
+        <RescheduleBookingModal
+          id={id}
+          meetingType={meetingType}
+          opened={bookingAction === "reschedule"}
+          onClose={() => setBookingAction(null)}
+          onDone={(answer) => {
+            setBookingAction(null);
+            applied(answer);
+          }}
+        />
+      ) : null}
 
       <Modal
         opened={confirming}
