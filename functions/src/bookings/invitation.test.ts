@@ -228,3 +228,37 @@ describe("invitations in a second and third parser (Python icalendar and vobject
     }
   });
 });
+
+describe("the booking mails' words", () => {
+  const booking: MailBooking = {
+    meetingType: "demo",
+    start: new Date("2027-03-12T16:00:00Z"),
+    end: new Date("2027-03-12T16:30:00Z"),
+    timeZone: "Asia/Calcutta",
+    icsUid: "b-0004@idahoaicoaches.com",
+    sequence: 0,
+    name: "Priya Raman",
+    email: "priya@example.com",
+    organisation: "Rexburg School District",
+    organisationType: "school",
+    topics: "",
+  };
+
+  it("name the visitor's zone as the page does, never by its offset; the staff notice by label and zone name", () => {
+    const mails = changeMails(
+      booking,
+      { kind: "booked" },
+      { origin: "https://idahoaicoaches.com", token: "t".repeat(43) },
+    );
+    const confirmation = mails.record.confirmation!;
+    const staff = mails.record.staff!;
+    expect(confirmation.subject).toBe("Your Demo is booked: Friday, March 12, 2027, 9:30 PM India Standard Time");
+    for (const text of [confirmation.subject, confirmation.text, staff.subject, staff.text]) {
+      expect(text).not.toMatch(/GMT|UTC[+-]|\bMST\b/);
+    }
+    expect(staff.subject).toContain("9:00 AM Mountain Time");
+    expect(staff.text).toContain("School or district");
+    expect(staff.text).not.toMatch(/Organization type:?\s+school/);
+    expect(staff.text).toContain("India Standard Time, Asia/Kolkata");
+  });
+});

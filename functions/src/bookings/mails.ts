@@ -1,12 +1,15 @@
 import {
   HOST_TIME_ZONE,
   MEETING_TYPES,
+  ORGANISATION_TYPES,
   bookAgainLink,
   bookingLinks,
   interviewLink,
   type MeetingTypeId,
+  type OrganisationType,
 } from "../domain/bookings";
 import { company } from "../domain/company";
+import { canonicalZone, formatInZone, zoneName } from "../domain/zones";
 import type { MailEventRecord, PreparedMail } from "../domain/mail";
 import { renderMail, type MailBlock } from "../mail";
 import { invitation } from "./invitation";
@@ -33,18 +36,9 @@ export interface MailBooking {
   topics: string;
 }
 
-/** "Thursday, March 11, 2027, 9:00 AM MST" in `zone`. */
+/** "Thursday, March 11, 2027, 9:00 AM India Standard Time": an instant in `zone`, named as the booking page names it. */
 export function whenText(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: zone,
-    timeZoneName: "short",
-  }).format(instant);
+  return formatInZone(instant, zone, "long");
 }
 
 function attachment(ics: string, method: "REQUEST" | "CANCEL"): NonNullable<PreparedMail["attachments"]>[number] {
@@ -187,11 +181,14 @@ export function changeMails(
           ...(change.kind === "rescheduled"
             ? ([["Was", whenText(change.from, HOST_TIME_ZONE)]] as [string, string][])
             : []),
-          ["Visitor's zone", `${booking.timeZone} (${visitorWhen})`],
+          ["Visitor's zone", `${zoneName(booking.timeZone)}, ${canonicalZone(booking.timeZone)} (${visitorWhen})`],
           ["Name", booking.name],
           ["E-mail", booking.email],
           ["Organization", booking.organisation],
-          ["Organization type", booking.organisationType],
+          [
+            "Organization type",
+            ORGANISATION_TYPES[booking.organisationType as OrganisationType] ?? booking.organisationType,
+          ],
           ...(booking.topics ? ([["Topics", booking.topics]] as [string, string][]) : []),
           ...(change.kind === "cancelled" && change.reason ? ([["Reason", change.reason]] as [string, string][]) : []),
         ],

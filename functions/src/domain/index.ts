@@ -12,3 +12,4 @@ export * from "./source";
 export * from "./channel";
 export * from "./bookings";
 export * from "./traffic";
+export * from "./zones";

@@ -1,4 +1,10 @@
-import { HOST_TIME_ZONE, MEETING_TYPES, type MeetingTypeId, type SubmissionDetailResponse } from "@domain";
+import {
+  formatInZone,
+  HOST_TIME_ZONE,
+  MEETING_TYPES,
+  type MeetingTypeId,
+  type SubmissionDetailResponse,
+} from "@domain";
 import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, Textarea } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { cancelBookingAsStaff, freeTimes, loadErrorMessage, rescheduleBookingAsStaff } from "./api";
@@ -7,16 +13,6 @@ import { notify } from "./notify";
 const REASON_MAX = 500;
 /** How far ahead staff may move a booking from the dashboard (the hosts' horizon still applies on the server). */
 const RESCHEDULE_DAYS = 28;
-
-const optionFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HOST_TIME_ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
 
 /**
  * "Cancel this booking?": an optional reason (sent to the visitor) and the button that cancels it with
@@ -182,7 +178,7 @@ export function RescheduleBookingModal({
             label="New time (Boise time)"
             placeholder="Pick a time"
             searchable
-            data={times.map((time) => ({ value: time, label: optionFormat.format(new Date(time)) }))}
+            data={times.map((time) => ({ value: time, label: formatInZone(time, HOST_TIME_ZONE, "short") }))}
             value={start}
             onChange={setStart}
             error={error && !start ? error : undefined}

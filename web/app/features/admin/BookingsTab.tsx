@@ -1,11 +1,13 @@
 import {
   BOOKING_LISTED_FIELDS,
+  formatInZone,
   HOST_TIME_ZONE,
   MEETING_TYPES,
   ORGANISATION_TYPES,
   type BookingRow,
   type MeetingTypeId,
   type OrganisationType,
+  zoneName,
 } from "@domain";
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
@@ -15,20 +17,9 @@ import { SubmissionsTab } from "./SubmissionsTab";
 import { fieldList, type FieldSpec, type TabDefinition } from "./types";
 import type { SubmissionList } from "./useSubmissionList";
 
-const startFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HOST_TIME_ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Fri, Mar 12, 2027, 9:00 AM MST": a booking's start in the hosts' zone. */
+/** "Fri, Mar 12, 2027, 9:00 AM Mountain Time": a booking's start in the hosts' zone. */
 export function formatStart(instant: string | undefined): string {
-  return instant ? startFormat.format(new Date(instant)) : "";
+  return instant ? formatInZone(instant, HOST_TIME_ZONE, "short") : "";
 }
 
 const meetingLabel = (row: BookingRow) => MEETING_TYPES[row.meeting_type as MeetingTypeId]?.label ?? row.meeting_type;
@@ -46,7 +37,7 @@ const bookingFields = {
   organisation: { label: "Organization" },
   organisation_type: { label: "Organization type", display: organisationType },
   topics: { label: "What they'd like to cover", format: "long" },
-  time_zone: { label: "Visitor's time zone" },
+  time_zone: { label: "Visitor's time zone", display: (row) => `${zoneName(row.time_zone)} (${row.time_zone})` },
   host_uid: { label: "Host (uid)" },
   sequence: { label: "Invitation sequence" },
   ics_uid: { label: "Invitation UID" },

@@ -14,7 +14,7 @@ import { BookingFlow } from "./BookingFlow";
 import { Confirmation } from "./Confirmation";
 import { CancelBooking, RescheduleBooking } from "./ManageBooking";
 import { TimePicker } from "./TimePicker";
-import { formatTime, groupByLocalDate, zoneName } from "./zones";
+import { formatTime, formatWhen, groupByLocalDate, zoneName, zoneOptions } from "./zones";
 
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
@@ -61,6 +61,16 @@ describe("times in the visitor's zone", () => {
     expect(formatTime(SLOT, "America/Los_Angeles")).toBe("8:00 AM");
     expect(zoneName("America/Los_Angeles")).toBe("Pacific Time");
     expect(zoneName("America/Boise")).toBe("Mountain Time");
+  });
+
+  it("offers a browser's old zone id under today's city name (Kolkata, not Calcutta)", () => {
+    const labels = zoneOptions("Asia/Calcutta").map((option) => option.label);
+    expect(labels).toContain("India Standard Time (Kolkata)");
+    expect(labels.join(" ")).not.toContain("Calcutta");
+    expect(zoneOptions("Asia/Calcutta").map((option) => option.value)).toContain("Asia/Kolkata");
+    expect(formatWhen("2027-03-12T16:00:00.000Z", "Asia/Calcutta")).toBe(
+      "Friday, March 12, 2027, 9:30 PM India Standard Time",
+    );
   });
 
   it("shows the day's free times in the chosen zone, with the zone's name", async () => {
