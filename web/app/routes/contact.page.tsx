@@ -1,4 +1,4 @@
-import { meetingTypeOfSubject } from "@domain/meetingTypes";
+import { MEETING_TYPES, meetingTypeOfSubject, type MeetingTypeId } from "@domain/meetingTypes";
 import { type ReactNode, Suspense, lazy, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, TextLink } from "../components/ActionButton/ActionButton";
@@ -47,8 +47,25 @@ function useContactView() {
   return { scheduler, meetingType, setChoice };
 }
 
+/** The section's heading and lead: what the visitor is doing (writing, booking a meeting, or booked). */
+function sectionText(scheduler: boolean, meetingType: MeetingTypeId | undefined, booked: boolean) {
+  if (!scheduler) {
+    return {
+      title: "Send us a message",
+      lead: "Tell us about your school, organization or community and what you'd like to accomplish with AI. Booking a demo or a partnership call starts here too.",
+    };
+  }
+  if (booked) return { title: "You're booked", lead: undefined };
+  return {
+    title: meetingType ? `Book a ${MEETING_TYPES[meetingType].label.toLowerCase()}` : "Book a meeting",
+    lead: `${meetingType ? `${MEETING_TYPES[meetingType].summary} ` : ""}Pick a day and a time in your time zone, then give your details: we e-mail you the invitation.`,
+  };
+}
+
 export default function ContactPage() {
   const { scheduler, meetingType, setChoice } = useContactView();
+  const [booked, setBooked] = useState(false);
+  const section = sectionText(scheduler, meetingType, booked);
   return (
     <>
       <PageHero
@@ -57,10 +74,7 @@ export default function ContactPage() {
         lead="Questions about training, AI Coach certification, competitions, statewide events or our software? Send us a message and we'll get back to you as soon as possible."
       />
 
-      <Section
-        title="Send us a message"
-        lead="Tell us about your school, organization or community and what you'd like to accomplish with AI. Booking a demo or a partnership call starts here too."
-      >
+      <Section title={section.title} lead={section.lead}>
         <Split>
           <Paper padding="md">
             {scheduler ? (
@@ -75,6 +89,7 @@ export default function ContactPage() {
                   meetingType={meetingType ?? "consultation"}
                   chooseType={meetingType === undefined}
                   onShowMessageForm={() => setChoice("form")}
+                  onBooked={() => setBooked(true)}
                 />
               </Suspense>
             ) : null}
