@@ -52,8 +52,11 @@ export function zoneCity(zone: string): string {
 }
 
 const formats = new Map<string, Intl.DateTimeFormat>();
-/** One formatter per zone and style, made once (building one is the costly part). */
-function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+/**
+ * One en-US formatter per zone and options, made once: building an Intl.DateTimeFormat is the costly part (its zone and
+ * locale data), and a month view formats dozens of days and times on every render.
+ */
+export function zonedFormat(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const key = `${zone}|${JSON.stringify(options)}`;
   let made = formats.get(key);
   if (!made) {
@@ -65,7 +68,7 @@ function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTim
 
 function nameIn(zone: string, style: "longGeneric" | "long"): string | undefined {
   try {
-    const name = format(zone, { timeZoneName: style })
+    const name = zonedFormat(zone, { timeZoneName: style })
       .formatToParts(new Date())
       .find((part) => part.type === "timeZoneName")?.value;
     return name && !/^GMT|^UTC[+-]/.test(name) ? name : undefined;
@@ -101,6 +104,6 @@ const TIME = { hour: "numeric", minute: "2-digit" } as const satisfies Intl.Date
  */
 export function formatInZone(instant: Date | string, zone: string, style: "long" | "short" | "time" = "long"): string {
   const at = new Date(instant);
-  const time = `${format(zone, TIME).format(at)} ${zoneName(zone)}`;
-  return style === "time" ? time : `${format(zone, DATES[style]).format(at)}, ${time}`;
+  const time = `${zonedFormat(zone, TIME).format(at)} ${zoneName(zone)}`;
+  return style === "time" ? time : `${zonedFormat(zone, DATES[style]).format(at)}, ${time}`;
 }

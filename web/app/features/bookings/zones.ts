@@ -4,7 +4,7 @@
  * Only the scheduler's chunk loads this (Intl's time-zone data costs a marketing page's first load, docs/decisions/0005).
  * A zone's name and city come from the domain (@domain/zones), which the mails use too.
  */
-import { canonicalZone, formatInZone, zoneCity, zoneName } from "@domain/zones";
+import { canonicalZone, formatInZone, zoneCity, zonedFormat as format, zoneName } from "@domain/zones";
 
 /** The zones offered first: the United States' main zones, Idaho's two first. */
 export const US_TIME_ZONES = [
@@ -39,21 +39,6 @@ export function zoneOptions(...extra: string[]): { value: string; label: string 
   return zones
     .map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zoneCity(zone)})` }))
     .sort((a, b) => a.label.localeCompare(b.label));
-}
-
-/**
- * One formatter per zone and style, made once: building an Intl.DateTimeFormat is the costly part (its zone and
- * locale data), and a month view formats dozens of days and times on every render.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
-    formats.set(key, made);
-  }
-  return made;
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
