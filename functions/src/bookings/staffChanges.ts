@@ -14,10 +14,10 @@ import type { ChangeActor } from "./change";
 import { commitReschedule } from "./rescheduleBooking";
 import { liveBookingDeps, unchangeableReason, type BookingDeps } from "./shared";
 
-export const BOOKING_NOT_FOUND_MESSAGE = "This booking no longer exists.";
+const BOOKING_NOT_FOUND_MESSAGE = "This booking no longer exists.";
 
 /** The deps of the staff's booking changes: a booking's (mails, clock, placement) and an admin's token check. */
-export type StaffChangeDeps = BookingDeps & { verify?: TokenVerifier };
+type StaffChangeDeps = BookingDeps & { verify?: TokenVerifier };
 
 /** The admitted caller, the booking they name (refused when gone, being erased, cancelled or started) and the request. */
 async function staffChange<T extends { id: string }>(

@@ -286,10 +286,8 @@ export interface RotateFeedResponse {
 
 /** `cancelBookingAsStaff`: staff cancel a booking from the dashboard; the visitor and the host are told. */
 export const StaffCancelBookingSchema = v.object({ id: DocumentIdSchema, reason: CancelReasonSchema });
-export type StaffCancelBookingRequest = v.InferInput<typeof StaffCancelBookingSchema>;
 /** `rescheduleBookingAsStaff`: staff move a booking to another free time; the visitor gets the updated invitation. */
 export const StaffRescheduleBookingSchema = v.object({ id: DocumentIdSchema, start: instant("Please pick a time") });
-export type StaffRescheduleBookingRequest = v.InferInput<typeof StaffRescheduleBookingSchema>;
 
 /** `sendInterviewLink`: mails an applicant in Screening or Interview a link to book a coach interview. */
 export const SendInterviewLinkSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });

@@ -35,7 +35,7 @@ export interface TimePickerProps {
 }
 
 /** The index of the day's time that takes the tab stop: the picked one, else the first. */
-export function rovingIndex(times: readonly string[], value: string | null): number {
+function rovingIndex(times: readonly string[], value: string | null): number {
   const picked = value ? times.indexOf(value) : -1;
   return picked === -1 ? 0 : picked;
 }
