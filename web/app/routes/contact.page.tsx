@@ -47,25 +47,21 @@ function useContactView() {
   return { scheduler, meetingType, setChoice };
 }
 
-/** The section's heading and lead: what the visitor is doing (writing, booking a meeting, or booked). */
-function sectionText(scheduler: boolean, meetingType: MeetingTypeId | undefined, booked: boolean) {
-  if (!scheduler) {
-    return {
-      title: "Send us a message",
-      lead: "Tell us about your school, organization or community and what you'd like to accomplish with AI. Booking a demo or a partnership call starts here too.",
-    };
-  }
-  if (booked) return { title: "You're booked", lead: undefined };
-  return {
-    title: meetingType ? `Book a ${MEETING_TYPES[meetingType].label.toLowerCase()}` : "Book a meeting",
-    lead: `${meetingType ? `${MEETING_TYPES[meetingType].summary} ` : ""}Pick a day and a time in your time zone, then give your details: we e-mail you the invitation.`,
-  };
+/**
+ * The section's heading: what the visitor is doing (writing, booking a meeting, or booked). Only the one-line heading
+ * changes with it, not the lead: the served page shows the message form (only the browser knows the subject), and a
+ * lead of another length would move the page when the scheduler takes its place (CLS 0).
+ */
+function sectionTitle(scheduler: boolean, meetingType: MeetingTypeId | undefined, booked: boolean): string {
+  if (!scheduler) return "Send us a message";
+  if (booked) return "You're booked";
+  return meetingType ? `Book a ${MEETING_TYPES[meetingType].label.toLowerCase()}` : "Book a meeting";
 }
 
 export default function ContactPage() {
   const { scheduler, meetingType, setChoice } = useContactView();
   const [booked, setBooked] = useState(false);
-  const section = sectionText(scheduler, meetingType, booked);
+  const title = sectionTitle(scheduler, meetingType, booked);
   return (
     <>
       <PageHero
@@ -74,7 +70,10 @@ export default function ContactPage() {
         lead="Questions about training, AI Coach certification, competitions, statewide events or our software? Send us a message and we'll get back to you as soon as possible."
       />
 
-      <Section title={section.title} lead={section.lead}>
+      <Section
+        title={title}
+        lead="Tell us about your school, organization or community and what you'd like to accomplish with AI, or book a time to talk with us."
+      >
         <Split>
           <Paper padding="md">
             {scheduler ? (
