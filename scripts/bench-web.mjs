@@ -72,6 +72,19 @@ function beaconChunkKb() {
 }
 
 /**
+ * The booking routes as visitors reach them (issue 32): the meeting pages, the contact page with a meeting subject
+ * (scheduler first; the registry lists /contact without it), the reschedule and cancel links' pages. Every public
+ * page's budgets, with LCP at most 1.1 s.
+ */
+export const BOOKING_ROUTES = [
+  "/book/demo",
+  "/contact?subject=Book%20a%20Demo",
+  "/booking/reschedule",
+  "/booking/cancel",
+];
+export const BOOKING_BUDGETS = { ...BUDGETS, lcpMs: 1100 };
+
+/**
  * The staff pages' own budgets (sign-in, dashboard): no SEO budget (they are `noindex` on purpose) and CLS up to 0.01;
  * every other budget as above.
  */
@@ -126,7 +139,8 @@ const median = (values) => {
 
 function benchRoutes() {
   if (args.routes) return args.routes.split(",").map((route) => route.trim());
-  return registryPages().map((page) => page.path);
+  const registry = registryPages().map((page) => page.path);
+  return [...registry, ...BOOKING_ROUTES.filter((route) => !registry.includes(route))];
 }
 
 /**
@@ -242,7 +256,7 @@ function budgetMisses(route, row, marketing, staff, noindex) {
   /** @type {string[]} */
   const misses = [];
   /** @type {Omit<typeof BUDGETS, "seo"> & { seo: number | null }} */
-  const budgets = staff.has(route) ? STAFF_BUDGETS : BUDGETS;
+  const budgets = staff.has(route) ? STAFF_BUDGETS : BOOKING_ROUTES.includes(route) ? BOOKING_BUDGETS : BUDGETS;
   const check = (/** @type {boolean} */ ok, /** @type {string} */ text) => ok || misses.push(`${route}: ${text}`);
   check(
     row.performance >= budgets.performance,
@@ -388,7 +402,8 @@ admin code in any page's first load. † marks the public pages built with Manti
 docs/decisions/0005): every budget but the marketing pages' first-load JS applies to them. ‡ marks the staff pages
 (sign-in, dashboard; measured without a session, so /dashboard ends on sign-in), with their own budgets: no SEO budget
 (they are noindex on purpose), CLS ≤ ${STAFF_BUDGETS.cls}, the admin code allowed in their first load, every other budget as above.
-A noindex page (the payment confirmation) has no SEO budget either.
+A noindex page (the payment confirmation) has no SEO budget either. The booking routes (${BOOKING_ROUTES.join(", ")};
+the contact page with a meeting subject shows the scheduler first) have LCP ≤ ${seconds(BOOKING_BUDGETS.lcpMs)}, every other budget as above.
 
 ${output}
 

@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./domain/collections";
 import { ROLES, type Role } from "./domain/team";
 import { bookingAgendaHandler } from "./bookings/bookingAgenda";
+import { cancelBookingAsStaffHandler, rescheduleBookingAsStaffHandler } from "./bookings/staffChanges";
 import { getMyAvailabilityHandler, setMyAvailabilityHandler } from "./bookings/availability";
 import { rotateCalendarFeedHandler } from "./bookings/rotateCalendarFeed";
 import { sendInterviewLinkHandler } from "./bookings/sendInterviewLink";
@@ -63,6 +64,14 @@ function teamDeps() {
     auth: { setAdminClaim: vi.fn(async () => {}), revokeSessions: vi.fn(async () => {}) },
   };
 }
+/** A booking change's deps: the team's, with a limiter that admits and a quiet log. */
+function bookingChangeDeps() {
+  return {
+    ...teamDeps(),
+    rateLimiter: { consume: async () => true },
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  };
+}
 function paymentDeps() {
   const never = vi.fn(() => {
     throw new Error("Stripe must not be called here");
@@ -90,6 +99,8 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   setMyAvailability: (r) => setMyAvailabilityHandler(r, deps()),
   rotateCalendarFeed: (r) => rotateCalendarFeedHandler(r, teamDeps()),
   bookingAgenda: (r) => bookingAgendaHandler(r, deps(), () => NOW),
+  cancelBookingAsStaff: (r) => cancelBookingAsStaffHandler(r, bookingChangeDeps()),
+  rescheduleBookingAsStaff: (r) => rescheduleBookingAsStaffHandler(r, bookingChangeDeps()),
   sendInterviewLink: (r) => sendInterviewLinkHandler(r, teamDeps()),
   trafficReport: (r) => trafficReportHandler(r, deps(), () => NOW),
   dashboardSession: (r) => dashboardSessionHandler(r, deps()),

@@ -49,9 +49,20 @@ async function mailWithInvitation(address: string, subject: string) {
   const text = await (await fetch(`${inboxOrigin}/email/${mail.id}/attachment/${encodeURIComponent(name)}`)).text();
   const calendar = ICAL.Component.fromString(text);
   const event = calendar.getFirstSubcomponent("vevent");
+  const method = String(calendar.getFirstPropertyValue("method"));
+  // The invitation is also a part of the mail's multipart/alternative (what makes Gmail show the event's card), and
+  // every line of it, the last included, ends in CRLF.
+  const source = await (await fetch(`${inboxOrigin}/email/${mail.id}/source`)).text();
+  const alternative = /Content-Type: multipart\/alternative;\s*boundary="?([^"\r\n;]+)"?/i.exec(source)?.[1];
+  if (!alternative) throw new Error(`"${mail.subject}" has no multipart/alternative`);
+  const inside = source.slice(source.indexOf(`--${alternative}`), source.lastIndexOf(`--${alternative}--`));
+  expect(inside).toMatch(new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}`, "i"));
+  expect(text.endsWith("\r\n")).toBe(true);
+  expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   return {
     mail,
-    method: String(calendar.getFirstPropertyValue("method")),
+    text,
+    method,
     uid: String(event?.getFirstPropertyValue("uid")),
     sequence: Number(event?.getFirstPropertyValue("sequence") ?? 0),
     start: (event?.getFirstPropertyValue("dtstart") as ICAL.Time | null)?.toJSDate().toISOString(),
@@ -150,6 +161,29 @@ describe("a booking's life through its links", () => {
     });
     const stored = await admin().db.collection("bookings").where("email", "==", email).get();
     expect(stored.docs[0]?.get("status")).toBe("cancelled");
+  });
+
+  it("staff cancel from the dashboard: the visitor gets METHOD:CANCEL for the same UID with the reason", async () => {
+    const start = times[3];
+    if (!start) throw new Error("no free time");
+    const email = address("grace");
+    await site.call<CreateBookingResponse>("createBooking", visitor(email, start));
+    const confirmation = await mailWithInvitation(email, "Your Demo is booked");
+    const stored = await admin().db.collection("bookings").where("email", "==", email).get();
+    const id = stored.docs[0]?.id;
+    if (!id) throw new Error("the booking was not stored");
+    // Not by setting the status: that never cancels a booking silently.
+    expect(
+      await refusal(host.call("setSubmissionStatus", { kind: "bookings", id, status: "cancelled" })),
+    ).toMatchObject({ code: "functions/failed-precondition" });
+    await host.call("cancelBookingAsStaff", { id, reason: "Our presenter is ill" });
+    const cancelled = await mailWithInvitation(email, "Your Demo was cancelled");
+    expect(cancelled).toMatchObject({ method: "CANCEL", uid: confirmation.uid, sequence: 1 });
+    const caught = (await (await fetch(`${inboxOrigin}/email/${cancelled.mail.id}`)).json()) as { text?: string };
+    expect(caught.text).toContain("Our presenter is ill");
+    const notice = await mailWithInvitation(STAFF, "Booking cancelled: Demo");
+    expect(notice.mail.to.map((to) => to.address)).toContain(HOST_EMAIL);
+    expect((await admin().db.doc(`bookings/${id}`).get()).get("status")).toBe("cancelled");
   });
 
   it("gives one time to exactly one of several visitors booking it at once", async () => {

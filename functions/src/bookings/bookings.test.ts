@@ -13,7 +13,7 @@ import {
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { deleteSubmissionHandler } from "../leads/deleteSubmission";
 import { firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "../mail/deliver";
-import { setSubmissionStatusHandler } from "../leads/setSubmissionStatus";
+import { CANCEL_BOOKING_WITH_ACTION_MESSAGE, setSubmissionStatusHandler } from "../leads/setSubmissionStatus";
 import { bookingAgendaHandler } from "./bookingAgenda";
 import { bookingFreeTimesHandler } from "./bookingFreeTimes";
 import { cancelBookingHandler } from "./cancelBooking";
@@ -22,6 +22,7 @@ import { getBookingByTokenHandler } from "./getBookingByToken";
 import { rescheduleBookingHandler } from "./rescheduleBooking";
 import { dueReminder, sweepReminders } from "./reminders";
 import { sendInterviewLinkHandler } from "./sendInterviewLink";
+import { cancelBookingAsStaffHandler, rescheduleBookingAsStaffHandler } from "./staffChanges";
 import type { BookingDeps } from "./shared";
 import { paramValue } from "./invitation";
 import {
@@ -652,23 +653,112 @@ describe("erasure of a booking (deleteSubmission)", () => {
   });
 });
 
-describe("a booking's status set by staff (setSubmissionStatus)", () => {
-  it("Cancelled frees its time and outdates its reminders; it cannot be set back", async () => {
+describe("staff cancel or move a booking from the dashboard", () => {
+  async function booked() {
     await addHost("host-a");
-    const { call, deps, clock } = setup();
-    const { token } = await call(createBookingHandler, visitor());
+    const context = setup();
+    const answer = await context.call(createBookingHandler, visitor());
     const [booking] = await docs("bookings");
-    const request = (status: string) => adminRequest({ kind: "bookings", id: booking?.id, status });
-    await setSubmissionStatusHandler(request("cancelled"), adminDeps(standin.db));
+    if (!booking) throw new Error("no booking");
+    const staffDeps = { ...context.deps, verify: adminDeps(standin.db).verify };
+    return { ...context, staffDeps, token: answer.token, id: booking.id, uid: String(booking.get("ics_uid")) };
+  }
+  const storedMail = async (id: string, event: string) =>
+    (await standin.db.doc(`bookings/${id}/mails/${event}`).get()).data() as {
+      to: string;
+      staff_extra?: string[];
+      confirmation: { subject: string; text: string; html: string; attachments: { content: string }[] };
+      staff: { text: string; attachments: { content: string }[] };
+    };
+
+  it("Cancel: the visitor is mailed METHOD:CANCEL for the same UID with staff's reason; the host is told", async () => {
+    const { staffDeps, id, uid, token, notified, call, deps, clock } = await booked();
+    const detail = await cancelBookingAsStaffHandler(adminRequest({ id, reason: "Our presenter is ill" }), staffDeps);
+    expect(detail.row).toMatchObject({ status: "cancelled" });
     expect(await docs("booking_locks")).toHaveLength(0);
-    expect((await standin.db.doc(`bookings/${booking?.id}`).get()).get("sequence")).toBe(1);
-    await expect(setSubmissionStatusHandler(request("scheduled"), adminDeps(standin.db))).rejects.toMatchObject({
-      code: "failed-precondition",
-    });
+    expect(notified.at(-1)).toBe(`bookings/${id}/cancelled-1 staff+confirmation`);
+    const mail = await storedMail(id, "cancelled-1");
+    expect(mail.to).toBe("ada@example.com");
+    expect(mail.staff_extra).toEqual(["host-a@example.test"]);
+    const calendar = ICAL.Component.fromString(mail.confirmation.attachments[0]?.content ?? "");
+    expect(calendar.getFirstPropertyValue("method")).toBe("CANCEL");
+    expect(calendar.getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid")).toBe(uid);
+    expect(mail.confirmation.text).toContain("Our presenter is ill");
+    expect(mail.confirmation.text).toContain("http://127.0.0.1:5000/book/demo");
+    expect(mail.staff.text).toContain("Staff cancelled this meeting");
+    const history = (await standin.db.collection(`bookings/${id}/activity`).get()).docs.map((doc) => doc.get("text"));
+    expect(history).toContain("Cancelled by staff: Our presenter is ill");
+    // Its link now refuses, its reminders are never queued, the time is free again, and it cannot be cancelled twice.
     expect(await call(getBookingByTokenHandler, { token })).toMatchObject({ changeable: false });
     clock.now = new Date(Date.parse(WED_9) - 23 * 3_600_000);
     expect((await sweepReminders(clock.now, deps)).queued).toEqual([]);
+    await expect(cancelBookingAsStaffHandler(adminRequest({ id }), staffDeps)).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: BOOKING_CANCELLED_MESSAGE,
+    });
     await call(createBookingHandler, visitor({ email: "grace@example.com" }));
+  });
+
+  it("a visitor's own reason is not repeated back to them", async () => {
+    const { call, token, id } = await booked();
+    await call(cancelBookingHandler, { token, reason: "Schedule conflict" });
+    const mail = await storedMail(id, "cancelled-1");
+    expect(mail.confirmation.text).not.toContain("Schedule conflict");
+    expect(mail.staff.text).toContain("Schedule conflict");
+  });
+
+  it("Reschedule: the visitor and the host get the update (same UID, SEQUENCE 1), under the booking rules", async () => {
+    const { staffDeps, id, uid, notified, call } = await booked();
+    const detail = await rescheduleBookingAsStaffHandler(adminRequest({ id, start: WED_10 }), staffDeps);
+    expect(detail.row).toMatchObject({ status: "scheduled", start_at: WED_10 });
+    expect(notified.at(-1)).toBe(`bookings/${id}/rescheduled-1 staff+confirmation`);
+    const mail = await storedMail(id, "rescheduled-1");
+    const vevent = ICAL.Component.fromString(mail.confirmation.attachments[0]?.content ?? "").getFirstSubcomponent(
+      "vevent",
+    );
+    expect(vevent?.getFirstPropertyValue("uid")).toBe(uid);
+    expect(String(vevent?.getFirstPropertyValue("sequence"))).toBe("1");
+    expect(mail.staff.text).toContain("Staff moved this meeting");
+    // Another booking's time is refused as taken; a time outside the hours as not free.
+    await call(createBookingHandler, visitor({ email: "grace@example.com", start: WED_9 }));
+    await expect(rescheduleBookingAsStaffHandler(adminRequest({ id, start: WED_9 }), staffDeps)).rejects.toMatchObject({
+      code: "already-exists",
+      message: TAKEN_MESSAGE,
+    });
+  });
+
+  it("only for an admin, a booking that exists, and a valid request", async () => {
+    const { staffDeps, id } = await booked();
+    await expect(cancelBookingAsStaffHandler(adminRequest({ id }, { admin: false }), staffDeps)).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+    await expect(cancelBookingAsStaffHandler(adminRequest({ id: "nope" }), staffDeps)).rejects.toMatchObject({
+      code: "not-found",
+    });
+    await expect(cancelBookingAsStaffHandler(adminRequest({ id: "a/b" }), staffDeps)).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+    await expect(
+      cancelBookingAsStaffHandler(adminRequest({ id, reason: "x".repeat(501) }), staffDeps),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+    await expect(
+      rescheduleBookingAsStaffHandler(adminRequest({ id, start: "tomorrow" }), staffDeps),
+    ).rejects.toMatchObject({ code: "invalid-argument" });
+    expect((await standin.db.doc(`bookings/${id}`).get()).get("status")).toBe("scheduled");
+  });
+
+  it("setSubmissionStatus never cancels a booking silently; a cancelled booking cannot be set back", async () => {
+    const { staffDeps, id } = await booked();
+    const request = (status: string) => adminRequest({ kind: "bookings", id, status });
+    await expect(setSubmissionStatusHandler(request("cancelled"), adminDeps(standin.db))).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: CANCEL_BOOKING_WITH_ACTION_MESSAGE,
+    });
+    expect(await docs("booking_locks")).not.toHaveLength(0);
+    await cancelBookingAsStaffHandler(adminRequest({ id }), staffDeps);
+    await expect(setSubmissionStatusHandler(request("scheduled"), adminDeps(standin.db))).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
   });
 });
 

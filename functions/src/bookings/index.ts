@@ -5,6 +5,7 @@ export { createBooking } from "./createBooking";
 export { getBookingByToken } from "./getBookingByToken";
 export { rescheduleBooking } from "./rescheduleBooking";
 export { cancelBooking } from "./cancelBooking";
+export { cancelBookingAsStaff, rescheduleBookingAsStaff } from "./staffChanges";
 export { getMyAvailability, setMyAvailability } from "./availability";
 export { rotateCalendarFeed } from "./rotateCalendarFeed";
 export { sendInterviewLink } from "./sendInterviewLink";

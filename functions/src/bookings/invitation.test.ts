@@ -1,9 +1,11 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { zonedToInstant } from "../domain/slots";
 import { HOST_TIME_ZONE } from "../domain/bookings";
+import type { MailBooking } from "../domain/bookingRecord";
 import { FEED_REFRESH_MINUTES, calendarFeed, invitation, paramValue, type InvitationInput } from "./invitation";
+import { changeMails } from "./mails";
 
 const ORGANIZER = { name: "Idaho AI Coaches", email: "hello@idahoaicoaches.com" };
 const ATTENDEE = { name: "Ana Visitor, Boise School District", email: "ana@example.com" };
@@ -87,6 +89,8 @@ describe("invitation", () => {
     expect(text).toMatch(/\r\n /); // a folded continuation
     for (const line of text.split("\r\n")) expect(new TextEncoder().encode(line).length).toBeLessThanOrEqual(75);
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    // The last line too (RFC 5545 §3.1): ical-generator leaves it bare.
+    expect(text).toMatch(/\r\nEND:VCALENDAR\r\n$/);
   });
 
   it("leaves out a location and a URL it is not given", () => {
@@ -138,6 +142,125 @@ describe("calendarFeed", () => {
     ]);
     expect(events.every((event) => event.getAllProperties("attendee").length === 0)).toBe(true);
     expect(text.split("\r\n").every((line) => !line.includes("\n"))).toBe(true);
+    expect(text).toMatch(/\r\nEND:VCALENDAR\r\n$/);
+  });
+});
+
+/**
+ * The invitations as parsers other than the one that wrote them read them: Python's `icalendar` and `vobject` (Debian's
+ * python3-icalendar and python3-vobject, at /usr/bin/python3; .ci/run installs them), strict about line ends and
+ * parameters. Each must read back the method, UID, sequence, summary, and the attendee's and organizer's CN exactly.
+ */
+const SECOND_PARSERS = String.raw`
+import json, sys
+import icalendar, vobject
+out = []
+for text in json.load(sys.stdin):
+    cal = icalendar.Calendar.from_ical(text)
+    ev = cal.walk("VEVENT")[0]
+    v = vobject.readOne(text)
+    out.append({
+        "icalendar": {
+            "method": str(cal.get("method")), "uid": str(ev.get("uid")), "sequence": int(ev.get("sequence")),
+            "summary": str(ev.get("summary")), "description": str(ev.get("description")),
+            "attendee": str(ev.get("attendee").params.get("CN")), "organizer": str(ev.get("organizer").params.get("CN")),
+        },
+        "vobject": {
+            "method": v.method.value, "uid": v.vevent.uid.value, "sequence": int(v.vevent.sequence.value),
+            "summary": v.vevent.summary.value, "description": v.vevent.description.value,
+            "attendee": v.vevent.attendee.params["CN"][0], "organizer": v.vevent.organizer.params["CN"][0],
+        },
+    })
+json.dump(out, sys.stdout, ensure_ascii=False)
+`;
+
+function readBySecondParsers(texts: string[]) {
+  const run = spawnSync("/usr/bin/python3", ["-c", SECOND_PARSERS], { input: JSON.stringify(texts), encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`python3 (icalendar, vobject) failed: ${run.stderr || run.error}`);
+  return JSON.parse(run.stdout) as Record<"icalendar" | "vobject", Record<string, unknown>>[];
+}
+
+describe("invitations in a second and third parser (Python icalendar and vobject)", () => {
+  const booking: MailBooking = {
+    meetingType: "demo",
+    start: new Date("2027-03-12T16:00:00Z"),
+    end: new Date("2027-03-12T16:30:00Z"),
+    timeZone: "Asia/Kolkata",
+    icsUid: "b-0003@idahoaicoaches.com",
+    sequence: 2,
+    // Commas, semicolons, non-ASCII letters (Latin, Devanagari), long enough to be folded. The name is also the staff
+    // invitation's CN parameter, where `"` and `\` need RFC 6868 quoting (issue 33, the parameter-quoting fix):
+    // they are tested in property values here (the summary and description).
+    name: "Zoë Ångström-Østergård, Ph.D.; देवनागरी Łódź",
+    email: "zoe@example.com",
+    organisation: "Lycée \\ Saint-Exupéry; Boise, ID",
+    organisationType: "school",
+    topics: "Naïve Bayes, ČSV; \\ back-slash",
+  };
+
+  it.each([
+    ["booked", { kind: "booked" } as const, "REQUEST"],
+    ["cancelled by staff", { kind: "cancelled", by: "staff", reason: "Ill" } as const, "CANCEL"],
+  ])("the visitor's and the staff's invitation when %s read back identically", (_case, change, method) => {
+    const mails = changeMails(booking, change, { origin: "https://idahoaicoaches.com", token: "t".repeat(43) });
+    const visitor = mails.record.confirmation?.attachments?.[0]?.content ?? "";
+    const staff = mails.record.staff?.attachments?.[0]?.content ?? "";
+    for (const text of [visitor, staff]) {
+      expect(text.endsWith("\r\n")).toBe(true);
+      expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
+    }
+    const [readVisitor, readStaff] = readBySecondParsers([visitor, staff]);
+    for (const parser of ["icalendar", "vobject"] as const) {
+      expect(readVisitor?.[parser]).toMatchObject({
+        method,
+        uid: booking.icsUid,
+        sequence: 2,
+        summary: "Demo with Idaho AI Coaches",
+        attendee: booking.email,
+        organizer: "Idaho AI Coaches",
+      });
+      expect(readStaff?.[parser]).toMatchObject({
+        method,
+        uid: booking.icsUid,
+        summary: `Demo: ${booking.name} (${booking.organisation})`,
+        attendee: booking.name,
+      });
+      expect(String(readStaff?.[parser]?.description)).toContain(`Topics: ${booking.topics}`);
+    }
+  });
+});
+
+describe("the booking mails' words", () => {
+  const booking: MailBooking = {
+    meetingType: "demo",
+    start: new Date("2027-03-12T16:00:00Z"),
+    end: new Date("2027-03-12T16:30:00Z"),
+    timeZone: "Asia/Calcutta",
+    icsUid: "b-0004@idahoaicoaches.com",
+    sequence: 0,
+    name: "Priya Raman",
+    email: "priya@example.com",
+    organisation: "Rexburg School District",
+    organisationType: "school",
+    topics: "",
+  };
+
+  it("name the visitor's zone as the page does, never by its offset; the staff notice by label and zone name", () => {
+    const mails = changeMails(
+      booking,
+      { kind: "booked" },
+      { origin: "https://idahoaicoaches.com", token: "t".repeat(43) },
+    );
+    const confirmation = mails.record.confirmation!;
+    const staff = mails.record.staff!;
+    expect(confirmation.subject).toBe("Your Demo is booked: Friday, March 12, 2027, 9:30 PM India Standard Time");
+    for (const text of [confirmation.subject, confirmation.text, staff.subject, staff.text]) {
+      expect(text).not.toMatch(/GMT|UTC[+-]|\bMST\b/);
+    }
+    expect(staff.subject).toContain("9:00 AM Mountain Time");
+    expect(staff.text).toContain("School or district");
+    expect(staff.text).not.toMatch(/Organization type:?\s+school/);
+    expect(staff.text).toContain("India Standard Time, Asia/Kolkata");
   });
 });
 

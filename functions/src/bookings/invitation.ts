@@ -3,9 +3,15 @@ import { company } from "../domain/company";
 
 /*
  * The iCalendar texts of bookings (RFC 5545, written by ical-generator: escaping, CRLF line ends and folding at 75
- * octets are the library's). Times are written in UTC (`DTSTART:20270312T160000Z`), so no VTIMEZONE is needed and
- * every calendar shows them in its own zone.
+ * octets are the library's; the library leaves the last line without its CRLF, which RFC 5545 §3.1 requires and strict
+ * parsers expect, so it is added here). Times are written in UTC (`DTSTART:20270312T160000Z`), so no VTIMEZONE is
+ * needed and every calendar shows them in its own zone.
  */
+
+/** The text with every line, the last included, ended by CRLF (RFC 5545 §3.1: `contentline = … CRLF`). */
+function crlfEnded(text: string): string {
+  return text.endsWith("\r\n") ? text : `${text}\r\n`;
+}
 
 const PRODUCT_ID = { company: company.name, product: "Bookings", language: "EN" };
 /** How often a subscribed calendar should fetch a host's feed again (REFRESH-INTERVAL and X-PUBLISHED-TTL). */
@@ -68,7 +74,7 @@ export function invitation(input: InvitationInput): string {
       },
     ],
   });
-  return calendar.toString();
+  return crlfEnded(calendar.toString());
 }
 
 export interface FeedEvent {
@@ -95,5 +101,5 @@ export function calendarFeed(input: { name: string; events: FeedEvent[] }): stri
       status: event.status === "CANCELLED" ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     });
   }
-  return calendar.toString();
+  return crlfEnded(calendar.toString());
 }

@@ -1,6 +1,14 @@
-import { HOST_TIME_ZONE, MEETING_TYPES, bookingLinks, interviewLink } from "../domain/bookings";
+import {
+  HOST_TIME_ZONE,
+  MEETING_TYPES,
+  ORGANISATION_TYPES,
+  bookingLinks,
+  interviewLink,
+  type OrganisationType,
+} from "../domain/bookings";
 import type { MailBooking } from "../domain/bookingRecord";
 import { company } from "../domain/company";
+import { canonicalZone, formatInZone, zoneName } from "../domain/zones";
 import type { MailEventRecord, PreparedMail } from "../domain/mail";
 import { renderMail, type MailBlock } from "../mail";
 import { invitation } from "./invitation";
@@ -14,18 +22,9 @@ import { BOOKING_PAGES, SITE_PATHS, siteUrl } from "../domain/paths";
  * from its record (domain/bookingRecord.ts `bookingMailOf`).
  */
 
-/** "Thursday, March 11, 2027, 9:00 AM MST" in `zone`. */
+/** "Thursday, March 11, 2027, 9:00 AM India Standard Time": an instant in `zone`, named as the booking page names it. */
 export function whenText(instant: Date, zone: string): string {
-  return new Intl.DateTimeFormat("en-US", {
-    weekday: "long",
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZone: zone,
-    timeZoneName: "short",
-  }).format(instant);
+  return formatInZone(instant, zone, "long");
 }
 
 function attachment(ics: string, method: "REQUEST" | "CANCEL"): NonNullable<PreparedMail["attachments"]>[number] {
@@ -76,8 +75,12 @@ function staffInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", ori
   });
 }
 
+/** Who changed a booking: the visitor through their link, or staff from the dashboard. */
+export type ChangedBy = "visitor" | "staff";
 export type BookingChange =
-  { kind: "booked" } | { kind: "rescheduled"; from: Date } | { kind: "cancelled"; reason?: string };
+  | { kind: "booked" }
+  | { kind: "rescheduled"; from: Date; by?: ChangedBy }
+  | { kind: "cancelled"; reason?: string; by?: ChangedBy };
 
 const HEADLINES = {
   booked: (label: string) => `Your ${label} is booked`,
@@ -110,6 +113,9 @@ export function changeMails(
   const visitorWhen = whenText(booking.start, booking.timeZone);
   const hostWhen = whenText(booking.start, HOST_TIME_ZONE);
   const links = context.token && change.kind !== "cancelled" ? bookingLinks(context.origin, context.token) : undefined;
+  const byStaff = change.kind !== "booked" && change.by === "staff";
+  // Staff's reason goes to the visitor; a visitor's own is never repeated back to them (it goes to staff only).
+  const staffReason = change.kind === "cancelled" && byStaff && change.reason ? change.reason : undefined;
 
   const confirmationBlocks: MailBlock[] = [
     { type: "paragraph", text: "Hello," },
@@ -117,9 +123,9 @@ export function changeMails(
       type: "paragraph",
       text:
         change.kind === "cancelled"
-          ? `Your ${type.label.toLowerCase()} with ${company.name} on ${visitorWhen} is cancelled. The attached update removes it from your calendar.`
+          ? `${byStaff ? "We are sorry: we had to cancel your" : "Your"} ${type.label.toLowerCase()} with ${company.name} on ${visitorWhen}${byStaff ? "" : " is cancelled"}. The attached update removes it from your calendar.`
           : change.kind === "rescheduled"
-            ? `Your ${type.label.toLowerCase()} with ${company.name} is moved to ${visitorWhen}. The attached invitation updates your calendar.`
+            ? `Your ${type.label.toLowerCase()} with ${company.name} is moved${byStaff ? " by our team" : ""} to ${visitorWhen}. The attached invitation updates your calendar.`
             : `Your ${type.label.toLowerCase()} with ${company.name} is booked for ${visitorWhen}. Open the attached invitation to add it to your calendar.`,
     },
     {
@@ -127,6 +133,7 @@ export function changeMails(
       rows: [
         ["Meeting", `${type.label} (${type.minutes} minutes)`],
         ["When", visitorWhen],
+        ...(staffReason ? ([["Reason", staffReason]] as [string, string][]) : []),
       ],
     },
     ...(links
@@ -136,7 +143,13 @@ export function changeMails(
         ] as MailBlock[])
       : []),
     ...(change.kind === "cancelled"
-      ? ([{ type: "link", label: "Book another time", href: anotherTimeLink(booking, context.origin) }] as MailBlock[])
+      ? ([
+          {
+            type: "link",
+            label: MEETING_TYPES[booking.meetingType].public ? "Book another time" : "Write to us",
+            href: anotherTimeLink(booking, context.origin),
+          },
+        ] as MailBlock[])
       : []),
     {
       type: "paragraph",
@@ -154,8 +167,8 @@ export function changeMails(
         type: "paragraph",
         text:
           change.kind === "cancelled"
-            ? "The visitor cancelled this meeting. The attached update removes it from your calendar."
-            : "Open the attached invitation to put it in your calendar. Reply to this e-mail to write to the visitor.",
+            ? `${byStaff ? "Staff cancelled this meeting from the dashboard; the visitor was sent the cancellation." : "The visitor cancelled this meeting."} The attached update removes it from your calendar.`
+            : `${byStaff && change.kind === "rescheduled" ? "Staff moved this meeting from the dashboard; the visitor was sent the update. " : ""}Open the attached invitation to put it in your calendar. Reply to this e-mail to write to the visitor.`,
       },
       {
         type: "fields",
@@ -165,11 +178,14 @@ export function changeMails(
           ...(change.kind === "rescheduled"
             ? ([["Was", whenText(change.from, HOST_TIME_ZONE)]] as [string, string][])
             : []),
-          ["Visitor's zone", `${booking.timeZone} (${visitorWhen})`],
+          ["Visitor's zone", `${zoneName(booking.timeZone)}, ${canonicalZone(booking.timeZone)} (${visitorWhen})`],
           ["Name", booking.name],
           ["E-mail", booking.email],
           ["Organization", booking.organisation],
-          ["Organization type", booking.organisationType],
+          [
+            "Organization type",
+            ORGANISATION_TYPES[booking.organisationType as OrganisationType] ?? booking.organisationType,
+          ],
           ...(booking.topics ? ([["Topics", booking.topics]] as [string, string][]) : []),
           ...(change.kind === "cancelled" && change.reason ? ([["Reason", change.reason]] as [string, string][]) : []),
         ],

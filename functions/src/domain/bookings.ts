@@ -255,10 +255,12 @@ export const RescheduleBookingSchema = v.object({
   start: instant("Please pick a time"),
   timeZone: v.optional(TimeZoneSchema),
 });
+/** A cancellation's reason (the visitor's, or staff's, which the visitor is sent): optional, one short paragraph. */
+const CancelReasonSchema = optionalFormText("Reason", 500, "Please keep this under 500 characters", true);
 /** `cancelBooking`. */
 export const CancelBookingSchema = v.object({
   token: token(LINK_INVALID_MESSAGE),
-  reason: optionalFormText("Reason", 500, "Please keep this under 500 characters", true),
+  reason: CancelReasonSchema,
 });
 export interface BookingChangeResponse {
   booking: BookingView;
@@ -278,6 +280,11 @@ export const RotateFeedSchema = v.object({ revoke: v.optional(v.boolean(), false
 export interface RotateFeedResponse {
   url: string | null;
 }
+
+/** `cancelBookingAsStaff`: staff cancel a booking from the dashboard; the visitor and the host are told. */
+export const StaffCancelBookingSchema = v.object({ id: DocumentIdSchema, reason: CancelReasonSchema });
+/** `rescheduleBookingAsStaff`: staff move a booking to another free time; the visitor gets the updated invitation. */
+export const StaffRescheduleBookingSchema = v.object({ id: DocumentIdSchema, start: instant("Please pick a time") });
 
 /** `sendInterviewLink`: mails an applicant in Screening or Interview a link to book a coach interview. */
 export const SendInterviewLinkSchema = v.object({ id: v.pipe(v.string(), v.minLength(1), v.maxLength(128)) });

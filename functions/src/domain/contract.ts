@@ -9,6 +9,8 @@ import {
   RescheduleBookingSchema,
   RotateFeedSchema,
   SendInterviewLinkSchema,
+  StaffCancelBookingSchema,
+  StaffRescheduleBookingSchema,
   type BookingAgendaResponse,
   type BookingByTokenResponse,
   type BookingChangeResponse,
@@ -134,6 +136,10 @@ export const CONTRACT = {
   rotateCalendarFeed: { request: RotateFeedSchema, response: answer<RotateFeedResponse>() },
   /** Admin: mails an applicant a coach-interview booking link; answers the application's detail (with history). */
   sendInterviewLink: { request: SendInterviewLinkSchema, response: answer<SubmissionDetailResponse>() },
+  /** Admin: cancels a booking; mails the visitor the cancellation (with the reason) and tells the host. */
+  cancelBookingAsStaff: { request: StaffCancelBookingSchema, response: answer<SubmissionDetailResponse>() },
+  /** Admin: moves a booking to another free time; mails the visitor and the host the update. */
+  rescheduleBookingAsStaff: { request: StaffRescheduleBookingSchema, response: answer<SubmissionDetailResponse>() },
   /** Admin: bookings by start time, upcoming (soonest first) or past (latest first). */
   bookingAgenda: { request: BookingAgendaSchema, response: answer<BookingAgendaResponse>() },
   /** Admin: the Traffic view's counts for a period (rolls up waiting events first, a bounded number per call). */

@@ -14,3 +14,4 @@ export * from "./bookings";
 export * from "./traffic";
 export * from "./bookingRecord";
 export * from "./team";
+export * from "./zones";

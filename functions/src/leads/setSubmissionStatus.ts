@@ -13,13 +13,16 @@ import { callable } from "../platform/callable";
 
 export const CANCELLED_BOOKING_MESSAGE =
   "A cancelled booking cannot be set back: its time was freed. The visitor can book a new time.";
+/** A booking is cancelled with `cancelBookingAsStaff` (the visitor and the host are told), never silently here. */
+export const CANCEL_BOOKING_WITH_ACTION_MESSAGE =
+  "A booking is cancelled with its Cancel booking action, which tells the visitor and the host.";
 
 /**
  * Moves a submission to one of its kind's statuses. In one transaction: the record's `status` and `updated_at`,
  * and a history entry `{ type: "status", from, to, by_email, by_uid, at }`. Setting the status it already has
- * changes nothing and writes no history. Answers the detail as it now is. A booking set to Cancelled frees its time
- * (its lock documents are deleted in the same transaction) and outdates its reminders (`sequence` raised); it sends
- * no mail (the visitor's cancel link does). A cancelled booking cannot be moved to another status.
+ * changes nothing and writes no history. Answers the detail as it now is. A booking is not set to Cancelled here:
+ * `cancelBookingAsStaff` (bookings feature) cancels it, frees its time and mails the visitor and the host; a cancelled
+ * booking cannot be moved to another status.
  */
 export async function setSubmissionStatusHandler(
   request: AdminRequest,
@@ -46,15 +49,9 @@ export async function setSubmissionStatusHandler(
       throw new HttpsError("failed-precondition", CANCELLED_BOOKING_MESSAGE);
     }
     if (kind === "bookings" && status === "cancelled") {
-      // Its time is free again and its reminders outdated (a new sequence); the visitor is not mailed from here.
-      const locks = doc.get("lock_ids") as unknown;
-      for (const lockId of Array.isArray(locks) ? locks : []) {
-        if (typeof lockId === "string") transaction.delete(deps.db.collection(COLLECTIONS.bookingLocks).doc(lockId));
-      }
-      transaction.update(ref, { status, updated_at: at, lock_ids: [], sequence: Number(doc.get("sequence") ?? 0) + 1 });
-    } else {
-      transaction.update(ref, { status, updated_at: at });
+      throw new HttpsError("failed-precondition", CANCEL_BOOKING_WITH_ACTION_MESSAGE);
     }
+    transaction.update(ref, { status, updated_at: at });
     transaction.create(ref.collection(COLLECTIONS.activity).doc(), statusChangeEntry(current, status, caller, at));
     return current;
   });

@@ -27,6 +27,35 @@ export interface OutgoingMail extends ComposedMail {
   from: { name: string; address: string };
   to: string[];
   attachments?: PreparedMail["attachments"];
+  /**
+   * The invitation (nodemailer's `icalEvent`): sent as a `text/calendar; method=…` part inside the mail's
+   * multipart/alternative, as Google Calendar and Outlook send invitations (what makes Gmail show the event's card), and
+   * again as the `invite.ics` attachment.
+   */
+  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+}
+
+/**
+ * A prepared mail's parts for the transport: its invitation (an attachment of type `text/calendar` with a `method`)
+ * becomes the mail's `icalEvent`, which nodemailer writes both as the alternative part and as the attachment; other
+ * attachments stay attachments.
+ */
+export function withInvitationPart(
+  attachments: PreparedMail["attachments"],
+): Pick<OutgoingMail, "attachments" | "icalEvent"> {
+  const methodOf = (contentType: string) =>
+    /^text\/calendar\b/i.test(contentType) ? /;\s*method=(REQUEST|CANCEL)\b/i.exec(contentType)?.[1] : undefined;
+  const invitation = attachments?.find((entry) => methodOf(entry.contentType));
+  if (!invitation) return attachments?.length ? { attachments } : {};
+  const rest = attachments?.filter((entry) => entry !== invitation) ?? [];
+  return {
+    ...(rest.length ? { attachments: rest } : {}),
+    icalEvent: {
+      method: methodOf(invitation.contentType)?.toUpperCase() as "REQUEST" | "CANCEL",
+      filename: invitation.filename,
+      content: invitation.content,
+    },
+  };
 }
 
 /** What the task loads: the document, and for a mail event its prepared mails. */
@@ -186,8 +215,10 @@ export async function handleMailTask(
       receivedAt: stored.receivedAt,
       siteOrigin: settings.siteOrigin,
     });
+  const { attachments, ...body } = composed;
   const outgoing: OutgoingMail = {
-    ...composed,
+    ...body,
+    ...withInvitationPart(attachments),
     // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote.
     ...(mail === "confirmation" ? { replyTo: { name: company.name, address: company.email } } : {}),
     from: { name: company.name, address: settings.from },

@@ -1,6 +1,12 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MailEventRecord } from "../domain/mail";
-import { handleMailTask, type DeliveryWrite, type MailTaskDeps, type OutgoingMail } from "./deliver";
+import {
+  handleMailTask,
+  withInvitationPart,
+  type DeliveryWrite,
+  type MailTaskDeps,
+  type OutgoingMail,
+} from "./deliver";
 
 /** A booking at `sequence` with its mail events (prepared mails), as the bookings feature stores them. */
 function setup(booking: Record<string, unknown>, events: Record<string, MailEventRecord<unknown>>) {
@@ -55,7 +61,7 @@ describe("handleMailTask with a prepared mail event", () => {
     const { run, sent, deliveries, capped } = setup({ sequence: 0, status: "scheduled" }, { "booked-0": event() });
     expect(await run("booked-0", "confirmation")).toBe("sent");
     expect(sent[0]).toMatchObject({ to: ["ada@example.com"], subject: "Your demo is booked" });
-    expect(sent[0]?.attachments?.[0]?.filename).toBe("invite.ics");
+    expect(sent[0]?.icalEvent?.filename).toBe("invite.ics");
     expect(deliveries.get("booked-0/confirmation")).toEqual({ state: "sent", attempts: 1 });
     expect(capped).toEqual(["bookings/b1/booked-0"]);
   });
@@ -93,5 +99,54 @@ describe("handleMailTask with a prepared mail event", () => {
     expect(await run("reminder-day-0", "staff")).toBe("skipped");
     expect(await run("missing-0", "confirmation")).toBe("no-document");
     expect(sent).toEqual([]);
+  });
+});
+
+describe("the invitation part (withInvitationPart, as nodemailer writes it)", () => {
+  const ics = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
+
+  it.each(["REQUEST", "CANCEL"] as const)(
+    "puts a %s invitation in the multipart/alternative and attaches invite.ics",
+    async (method) => {
+      const parts = withInvitationPart([
+        { filename: "invite.ics", content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` },
+      ]);
+      expect(parts).toEqual({ icalEvent: { method, filename: "invite.ics", content: ics } });
+      const { createTransport } = await import("nodemailer");
+      const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
+      const info = await transport.sendMail({
+        from: "a@example.test",
+        to: "b@example.test",
+        subject: "s",
+        text: "t",
+        html: "<p>t</p>",
+        ...parts,
+      });
+      const raw = (info.message as Buffer).toString("utf8");
+      // multipart/mixed ⊃ multipart/alternative ⊃ text/plain, text/html, text/calendar; method=…; then the attachment.
+      const alternative = /Content-Type: multipart\/alternative;\s*boundary="([^"]+)"/.exec(raw);
+      expect(alternative).not.toBeNull();
+      const boundary = alternative?.[1] ?? "";
+      const inside = raw.slice(raw.indexOf(`--${boundary}`), raw.lastIndexOf(`--${boundary}--`));
+      expect(inside).toMatch(/Content-Type: text\/plain/);
+      expect(inside).toMatch(/Content-Type: text\/html/);
+      expect(inside).toMatch(new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}`));
+      const after = raw.slice(raw.lastIndexOf(`--${boundary}--`));
+      expect(after).toMatch(/Content-Type: application\/ics; name=invite\.ics/);
+      expect(after).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
+    },
+  );
+
+  it("leaves a mail without an invitation, and other attachments, as they are", () => {
+    expect(withInvitationPart(undefined)).toEqual({});
+    const pdf = { filename: "a.pdf", content: "x", contentType: "application/pdf" };
+    expect(withInvitationPart([pdf])).toEqual({ attachments: [pdf] });
+  });
+
+  it("sends a prepared booking mail with its invitation as the part and the attachment", async () => {
+    const { run, sent } = setup({ sequence: 0, status: "scheduled" }, { "booked-0": event() });
+    expect(await run("booked-0", "confirmation")).toBe("sent");
+    expect(sent[0]?.icalEvent).toEqual({ method: "REQUEST", filename: "invite.ics", content: "BEGIN:VCALENDAR" });
+    expect(sent[0]?.attachments).toBeUndefined();
   });
 });

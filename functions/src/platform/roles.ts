@@ -38,6 +38,9 @@ export const ADMIN_CALLABLE_ROLES = {
   setMyAvailability: EVERYONE,
   rotateCalendarFeed: EVERYONE,
   bookingAgenda: EVERYONE,
+  // A booking's cancel or move from its drawer: a host only their own (assertLeadInScope in the handler).
+  cancelBookingAsStaff: EVERYONE,
+  rescheduleBookingAsStaff: EVERYONE,
   sendInterviewLink: LEADS,
   trafficReport: LEADS,
   // The team.

@@ -1,5 +1,6 @@
 import { Alert, Loader, Stack, Text } from "@mantine/core";
 import { INVITE_INVALID_MESSAGE, MEETING_TYPES, MEETING_TYPE_IDS, type MeetingTypeId } from "@domain";
+import { useState } from "react";
 import { useLocation } from "react-router";
 import { TextLink } from "../components/ActionButton/ActionButton";
 import { PageHero, Section } from "../components/sections";
@@ -28,6 +29,7 @@ export default function BookPage() {
   const meeting = MEETING_TYPES[meetingType];
   const invite = hydrated ? inviteFromHash(hash) : null;
   const needsInvite = !meeting.public;
+  const [booked, setBooked] = useState(false);
 
   return (
     <>
@@ -36,7 +38,11 @@ export default function BookPage() {
         title={findPage(pathname)?.title ?? `Book a ${meeting.label}`}
         lead={meeting.summary}
       />
-      <Section title="Pick a time" lead="Free times are shown in your time zone; pick a day, then a time.">
+      {/* Once booked, the confirmation replaces the picker and its instructions under a heading that says so. */}
+      <Section
+        title={booked ? "You're booked" : "Pick a time"}
+        lead={booked ? undefined : "Free times are shown in your time zone; pick a day, then a time."}
+      >
         <div className={classes.frame}>
           {!hydrated ? (
             <Stack align="center" justify="center" className={classes.placeholder}>
@@ -55,7 +61,12 @@ export default function BookPage() {
               </Stack>
             </Alert>
           ) : (
-            <BookingFlow meetingType={meetingType} invite={invite ?? undefined} headingOrder={null} />
+            <BookingFlow
+              meetingType={meetingType}
+              invite={invite ?? undefined}
+              headingOrder={null}
+              onBooked={() => setBooked(true)}
+            />
           )}
         </div>
       </Section>

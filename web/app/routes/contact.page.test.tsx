@@ -58,10 +58,16 @@ describe("contact page scheduler", () => {
     call.mockResolvedValue(freeTimes);
     const user = userEvent.setup();
     renderAt(contactAbout("Schedule a Demo"));
-    expect(await screen.findByRole("heading", { name: "Book a demo" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("heading", { name: "Book a demo", level: 2 }, { timeout: 15_000 }),
+    ).toBeInTheDocument();
+    // The heading says what the visitor is doing: no "Send us a message" above "Book a demo".
+    expect(screen.queryByRole("heading", { name: "Send us a message" })).toBeNull();
+    expect(screen.getAllByRole("heading", { name: /^Book a/ })).toHaveLength(1);
     expect(screen.queryByRole("button", { name: "Send Message" })).toBeNull();
-    await waitFor(() =>
-      expect(call).toHaveBeenCalledWith("bookingFreeTimes", expect.objectContaining({ meetingType: "demo" })),
+    await waitFor(
+      () => expect(call).toHaveBeenCalledWith("bookingFreeTimes", expect.objectContaining({ meetingType: "demo" })),
+      { timeout: 15_000 },
     );
     await user.click(screen.getByRole("button", { name: "Prefer to write? Send us a message instead" }));
     expect(screen.getByRole("button", { name: "Send Message" })).toBeVisible();
@@ -75,9 +81,8 @@ describe("contact page scheduler", () => {
     await waitFor(() => expect(subjectField()).toHaveValue("Talk to AI workshop"));
     expect(screen.queryByRole("heading", { name: /^Book a/ })).toBeNull();
     await user.click(screen.getByRole("button", { name: "Prefer to talk? Pick a time" }));
-    expect(
-      await screen.findByRole("heading", { name: "Book a consultation" }, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByLabelText("Meeting")).toHaveValue("consultation");
+    // No meeting named by the subject: the visitor picks one, under a heading that says so.
+    expect(await screen.findByRole("heading", { name: "Book a meeting" }, { timeout: 15_000 })).toBeInTheDocument();
+    expect(await screen.findByLabelText("Meeting", {}, { timeout: 15_000 })).toHaveValue("consultation");
   });
 });

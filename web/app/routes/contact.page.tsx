@@ -1,4 +1,4 @@
-import { meetingTypeOfSubject } from "@domain/meetingTypes";
+import { MEETING_TYPES, meetingTypeOfSubject, type MeetingTypeId } from "@domain/meetingTypes";
 import { type ReactNode, Suspense, lazy, useState } from "react";
 import { useSearchParams } from "react-router";
 import { Button, TextLink } from "../components/ActionButton/ActionButton";
@@ -47,8 +47,21 @@ function useContactView() {
   return { scheduler, meetingType, setChoice };
 }
 
+/**
+ * The section's heading: what the visitor is doing (writing, booking a meeting, or booked). Only the one-line heading
+ * changes with it, not the lead: the served page shows the message form (only the browser knows the subject), and a
+ * lead of another length would move the page when the scheduler takes its place (CLS 0).
+ */
+function sectionTitle(scheduler: boolean, meetingType: MeetingTypeId | undefined, booked: boolean): string {
+  if (!scheduler) return "Send us a message";
+  if (booked) return "You're booked";
+  return meetingType ? `Book a ${MEETING_TYPES[meetingType].label.toLowerCase()}` : "Book a meeting";
+}
+
 export default function ContactPage() {
   const { scheduler, meetingType, setChoice } = useContactView();
+  const [booked, setBooked] = useState(false);
+  const title = sectionTitle(scheduler, meetingType, booked);
   return (
     <>
       <PageHero
@@ -58,8 +71,8 @@ export default function ContactPage() {
       />
 
       <Section
-        title="Send us a message"
-        lead="Tell us about your school, organization or community and what you'd like to accomplish with AI. Booking a demo or a partnership call starts here too."
+        title={title}
+        lead="Tell us about your school, organization or community and what you'd like to accomplish with AI, or book a time to talk with us."
       >
         <Split>
           <Paper padding="md">
@@ -75,6 +88,7 @@ export default function ContactPage() {
                   meetingType={meetingType ?? "consultation"}
                   chooseType={meetingType === undefined}
                   onShowMessageForm={() => setChoice("form")}
+                  onBooked={() => setBooked(true)}
                 />
               </Suspense>
             ) : null}

@@ -1,4 +1,9 @@
-import { availabilityStaffTab, bookingsStaffTab, interviewLinkAction } from "../features/bookings/staff";
+import {
+  availabilityStaffTab,
+  bookingChangeAction,
+  bookingsStaffTab,
+  interviewLinkAction,
+} from "../features/bookings/staff";
 import { paymentsStaffTab } from "../features/payments/staff";
 import { teamStaffTab } from "../features/team/staff";
 import { trafficStaffTab } from "../features/traffic/staff";
@@ -19,4 +24,4 @@ export const STAFF_TABS: readonly StaffTab[] = [
 ];
 
 /** Buttons in a lead's drawer that other features own. */
-export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction];
+export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction, bookingChangeAction];

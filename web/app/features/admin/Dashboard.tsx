@@ -7,7 +7,7 @@ import { LoadingState } from "../../components/LoadingState/LoadingState";
 import type { LeadAction, StaffTab } from "../../lib/staff/staffTab";
 import { ApplicationsTab } from "./ApplicationsTab";
 import { ContactTab } from "./ContactTab";
-import { LeadTable } from "./LeadTable";
+import { LeadDrawer, LeadTable } from "./LeadTable";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
 import { loadDashboardSession, RoleContext, TAB_ROLES } from "../../lib/role";
@@ -126,7 +126,11 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
       {session.admin ? (
         <RoleContext.Provider value={role}>
           <StaffContext.Provider value={{ lists, leadActions }}>
-            <Tabs defaultValue={shows("contact") ? "contact" : (shown[0]?.value ?? "contact")} mt="xl" keepMounted={false}>
+            <Tabs
+              defaultValue={shows("contact") ? "contact" : (shown[0]?.value ?? "contact")}
+              mt="xl"
+              keepMounted={false}
+            >
               <Tabs.List>
                 {shows("overview") ? <Tabs.Tab value="overview">Overview</Tabs.Tab> : null}
                 {shows("contact") ? (
@@ -167,7 +171,7 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
               {shown.map(({ value, panel: Panel }) => (
                 <Tabs.Panel key={value} value={value}>
                   <Suspense fallback={<LoadingState />}>
-                    <Panel LeadTable={LeadTable} />
+                    <Panel LeadTable={LeadTable} LeadDrawer={LeadDrawer} />
                   </Suspense>
                 </Tabs.Panel>
               ))}

@@ -64,6 +64,8 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // The lead action that claimed a status just chosen in the menu (bookings' Cancelled opens its dialog).
+  const [requested, setRequested] = useState<string | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -159,6 +161,7 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
   const notes = detail.activity.filter((entry) => entry.type === "note");
   // Status changes and whatever else the history records (an interview link sent, its booking), newest first.
   const changes = detail.activity.filter((entry) => entry.type !== "note");
+  const offered = (actions ?? leadActions).filter((action) => action.kinds.includes(kind));
 
   return (
     <Stack gap="lg">
@@ -168,7 +171,9 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           data={STATUSES_BY_KIND[kind].map((value) => ({ value, label: STATUS_LABELS[value] }))}
           value={status}
           onChange={(next) => {
-            if (next && next !== status) void changeStatus(next as LeadStatus);
+            if (!next || next === status) return;
+            if (offered.some((action) => action.claimsStatus === next)) setRequested(next);
+            else void changeStatus(next as LeadStatus);
           }}
           allowDeselect={false}
           disabled={saving}
@@ -176,13 +181,18 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           w={220}
         />
         <Group gap="sm">
-          {(actions ?? leadActions)
-            .filter((action) => action.kinds.includes(kind))
-            .map(({ key, Action }) => (
-              <Suspense key={key} fallback={null}>
-                <Action kind={kind} id={id} detail={detail} applied={applied} />
-              </Suspense>
-            ))}
+          {offered.map(({ key, Action, claimsStatus }) => (
+            <Suspense key={key} fallback={null}>
+              <Action
+                kind={kind}
+                id={id}
+                detail={detail}
+                applied={applied}
+                requested={claimsStatus !== undefined && requested === claimsStatus}
+                settled={() => setRequested(null)}
+              />
+            </Suspense>
+          ))}
           {/* Red 9: Mantine's default red is too light for text on white (3.8:1). Erasure is the owner's. */}
           {role === "owner" ? (
             <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>

@@ -1,7 +1,8 @@
 import type { SubmissionKind } from "@domain";
 import { useContext } from "react";
-import type { LeadTableProps } from "../../lib/staff/staffTab";
+import type { LeadDrawerProps, LeadTableProps } from "../../lib/staff/staffTab";
 import { StaffContext } from "./staffContext";
+import { SubmissionDrawer } from "./SubmissionDrawer";
 import { SubmissionsTab } from "./SubmissionsTab";
 import type { SubmissionList } from "./useSubmissionList";
 
@@ -18,6 +19,35 @@ export function LeadTable<TKind extends SubmissionKind>({ definition, rowActions
       definition={definition}
       list={list}
       rowActions={rowActions ? (row) => rowActions(row, list.reload) : undefined}
+    />
+  );
+}
+
+/**
+ * The lead drawer a feature's own view opens (`StaffPanelProps.LeadDrawer`): the table's drawer for the definition's
+ * kind; a change or an erasure reloads the dashboard's list of that kind too.
+ */
+export function LeadDrawer<TKind extends SubmissionKind>({
+  definition,
+  row,
+  onClose,
+  onChanged,
+}: LeadDrawerProps<TKind>) {
+  const { lists } = useContext(StaffContext);
+  const changed = () => {
+    lists?.[definition.kind].reload();
+    onChanged?.();
+  };
+  return (
+    <SubmissionDrawer
+      definition={definition}
+      row={row}
+      onClose={onClose}
+      onChanged={changed}
+      onDeleted={() => {
+        onClose();
+        changed();
+      }}
     />
   );
 }

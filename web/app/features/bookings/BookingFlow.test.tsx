@@ -14,7 +14,7 @@ import { BookingFlow } from "./BookingFlow";
 import { Confirmation } from "./Confirmation";
 import { CancelBooking, RescheduleBooking } from "./ManageBooking";
 import { TimePicker } from "./TimePicker";
-import { formatTime, groupByLocalDate, zoneName } from "./zones";
+import { formatTime, formatWhen, groupByLocalDate, zoneName, zoneOptions } from "./zones";
 
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
@@ -63,6 +63,16 @@ describe("times in the visitor's zone", () => {
     expect(zoneName("America/Boise")).toBe("Mountain Time");
   });
 
+  it("offers a browser's old zone id under today's city name (Kolkata, not Calcutta)", () => {
+    const labels = zoneOptions("Asia/Calcutta").map((option) => option.label);
+    expect(labels).toContain("India Standard Time (Kolkata)");
+    expect(labels.join(" ")).not.toContain("Calcutta");
+    expect(zoneOptions("Asia/Calcutta").map((option) => option.value)).toContain("Asia/Kolkata");
+    expect(formatWhen("2027-03-12T16:00:00.000Z", "Asia/Calcutta")).toBe(
+      "Friday, March 12, 2027, 9:30 PM India Standard Time",
+    );
+  });
+
   it("shows the day's free times in the chosen zone, with the zone's name", async () => {
     backend({ bookingFreeTimes: () => ({ meetingType: "demo", minutes: 30, times: [SLOT] }) });
     const user = userEvent.setup();
@@ -93,7 +103,7 @@ describe("times in the visitor's zone", () => {
 });
 
 async function pickSlot(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole("button", { name: /March 12, 2027, \d free times/ }));
+  await user.click(await screen.findByRole("button", { name: /March 12, 2027, \d free times/ }, { timeout: 15_000 }));
   await user.click(await screen.findByRole("button", { name: "8:00 AM" }));
 }
 
@@ -103,6 +113,32 @@ async function fillDetails(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(/^Organization \*?$/), "Analytical Engines");
   await user.selectOptions(screen.getByLabelText(/^Organization type/), "school");
 }
+
+describe("the day's times from the keyboard (roving tabindex)", () => {
+  it("are one tab stop: arrow keys move among them, Enter picks, Tab leaves the group", async () => {
+    const third = "2027-03-12T19:00:00.000Z";
+    backend({ bookingFreeTimes: () => ({ meetingType: "demo", minutes: 30, times: [SLOT, LATER, third] }) });
+    const user = userEvent.setup();
+    render(<BookingFlow meetingType="demo" now={NOW} />);
+    await user.click(await screen.findByRole("button", { name: /March 12, 2027, 3 free times/ }, { timeout: 15_000 }));
+    const group = await screen.findByRole("group", { name: /Free times on/ });
+    const times = within(group).getAllByRole("button");
+    expect(times.map((time) => time.tabIndex)).toEqual([0, -1, -1]);
+    times[0]!.focus();
+    await user.keyboard("{ArrowRight}");
+    expect(times[1]).toHaveFocus();
+    await user.keyboard("{ArrowLeft}{ArrowLeft}");
+    expect(times[2]).toHaveFocus();
+    await user.keyboard("{Home}");
+    expect(times[0]).toHaveFocus();
+    await user.keyboard("{End}{Enter}");
+    expect(times[2]).toHaveAttribute("aria-pressed", "true");
+    expect(times.map((time) => time.tabIndex)).toEqual([-1, -1, 0]);
+    await user.tab();
+    expect(group).not.toContainElement(document.activeElement as HTMLElement);
+    expect(screen.getByLabelText(/^Name/)).toHaveFocus();
+  });
+});
 
 describe("BookingFlow", () => {
   beforeEach(() => {
@@ -200,7 +236,9 @@ describe("reschedule and cancel links", () => {
       bookingFreeTimes: () => ({ meetingType: "demo", minutes: 30, times: [SLOT, LATER] }),
     });
     render(<RescheduleBooking token={TOKEN} now={NOW} />);
-    expect(await screen.findByRole("button", { name: /March 12, 2027, 2 free times/ })).toBeEnabled();
+    expect(
+      await screen.findByRole("button", { name: /March 12, 2027, 2 free times/ }, { timeout: 15_000 }),
+    ).toBeEnabled();
     expect(callsOf(CALLABLES.bookingFreeTimes)[0]![1]).toMatchObject({ meetingType: "demo", token: TOKEN });
   });
 

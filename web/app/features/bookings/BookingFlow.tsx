@@ -11,6 +11,7 @@ import { asCallableError } from "../../lib/firebase";
 import { createBooking, isTimeGone } from "./api";
 import { BookingDetailsForm } from "./BookingDetailsForm";
 import { Confirmation } from "./Confirmation";
+import classes from "./Scheduler.module.css";
 import { TimePicker } from "./TimePicker";
 import { browserTimeZone, formatWhen } from "./zones";
 
@@ -24,6 +25,13 @@ export interface BookingFlowProps {
   onShowMessageForm?: () => void;
   /** The level of the flow's own heading ("Book a demo"), or none when the page's heading already says it. */
   headingOrder?: 2 | 3 | null;
+  /**
+   * Told once the visitor has booked: the page then heads the confirmation itself ("You're booked"), which replaces the
+   * picker and its instructions; the confirmation has no heading of its own. Without it, the confirmation has one.
+   */
+  onBooked?: () => void;
+  /** The confirmation in a box of its own (false when the page already puts the flow in one). */
+  framed?: boolean;
   now?: Date;
 }
 
@@ -34,6 +42,8 @@ export function BookingFlow({
   invite,
   onShowMessageForm,
   headingOrder = 2,
+  onBooked,
+  framed = true,
   now,
 }: BookingFlowProps) {
   const [meetingType, setMeetingType] = useState<MeetingTypeId>(initialType);
@@ -61,6 +71,7 @@ export function BookingFlow({
         ...(invite ? { invite } : {}),
       });
       setBooked(answer);
+      onBooked?.();
     } catch (error) {
       if (isTimeGone(error)) {
         // Someone else got it first: say so and show the day's times afresh.
@@ -74,10 +85,21 @@ export function BookingFlow({
   }
 
   if (booked)
-    return <Confirmation booking={booked.booking} token={booked.token} invitation={booked.invitation} zone={zone} />;
+    return (
+      <div className={classes.flow}>
+        <Confirmation
+          booking={booked.booking}
+          token={booked.token}
+          invitation={booked.invitation}
+          zone={zone}
+          framed={framed}
+          {...(onBooked ? { title: null } : {})}
+        />
+      </div>
+    );
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.flow}>
       {headingOrder ? (
         <Stack gap={4}>
           <Title order={headingOrder} size="h3">

@@ -22,7 +22,10 @@ export interface ConfirmationProps {
   invitation: string;
   /** The zone the visitor picked the time in (the booking's own when absent). */
   zone?: string;
-  title?: string;
+  /** Its heading; null when the page's own heading says it (the confirmation then takes the focus itself). */
+  title?: string | null;
+  /** In a box of its own; false inside a page's box (no box inside a box). */
+  framed?: boolean;
   origin?: string;
 }
 
@@ -33,42 +36,52 @@ export function Confirmation({
   invitation,
   zone = booking.timeZone,
   title = "You're booked",
+  framed = true,
   origin = typeof window === "undefined" ? "" : window.location.origin,
 }: ConfirmationProps) {
   const meeting = MEETING_TYPES[booking.meetingType];
   const links = bookingLinks(origin, token);
   // The form it replaces is gone: focus (and scroll to) the news, so keyboard and screen-reader users land on it.
+  // Without a title of its own (the page's heading says it), the news itself takes the focus.
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-      <Stack gap="md" aria-live="polite">
+  const news = useRef<HTMLDivElement>(null);
+  useEffect(() => (heading.current ?? news.current)?.focus(), []);
+  const content = (
+    <Stack gap="md" aria-live="polite" ref={news} tabIndex={title ? undefined : -1} style={{ outline: "none" }}>
+      {title ? (
         <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
           {title}
         </Title>
-        <Text size="lg" fw={600}>
-          {meeting.label} · {formatWhen(booking.start, zone)}
-        </Text>
-        <Text c="#33415c">
-          {meeting.minutes} minutes with Idaho AI Coaches, booked for {booking.name}
-          {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details, with these links
-          to change it.
-        </Text>
-        <Group gap="sm">
-          <Button onClick={() => downloadInvitation(invitation)}>Add to calendar</Button>
-        </Group>
-        <Text size="sm" c="#33415c">
-          Plans changed?{" "}
-          <Anchor href={links.reschedule} underline="always">
-            Reschedule
-          </Anchor>{" "}
-          or{" "}
-          <Anchor href={links.cancel} underline="always">
-            cancel this meeting
-          </Anchor>
-          .
-        </Text>
-      </Stack>
+      ) : null}
+      <Text size="lg" fw={600}>
+        {meeting.label} · {formatWhen(booking.start, zone)}
+      </Text>
+      <Text c="#33415c">
+        {meeting.minutes} minutes with Idaho AI Coaches, booked for {booking.name}
+        {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details, with these links to
+        change it.
+      </Text>
+      <Group gap="sm">
+        <Button onClick={() => downloadInvitation(invitation)}>Add to calendar</Button>
+      </Group>
+      <Text size="sm" c="#33415c">
+        Plans changed?{" "}
+        <Anchor href={links.reschedule} underline="always">
+          Reschedule
+        </Anchor>{" "}
+        or{" "}
+        <Anchor href={links.cancel} underline="always">
+          cancel this meeting
+        </Anchor>
+        .
+      </Text>
+    </Stack>
+  );
+  return framed ? (
+    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
+      {content}
     </Paper>
+  ) : (
+    content
   );
 }

@@ -10,10 +10,13 @@ export default function ContactScheduler(props: {
   meetingType: MeetingTypeId;
   chooseType?: boolean;
   onShowMessageForm: () => void;
+  onBooked: () => void;
 }) {
+  // The page's section heading says what the visitor is doing ("Book a demo", then "You're booked"), and its box holds
+  // the flow: no heading or box of the flow's own.
   return (
     <MantineRoot>
-      <BookingFlow {...props} headingOrder={3} />
+      <BookingFlow {...props} headingOrder={null} framed={false} />
     </MantineRoot>
   );
 }

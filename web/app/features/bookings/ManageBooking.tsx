@@ -13,6 +13,7 @@ import { asCallableError } from "../../lib/firebase";
 import { cancelBooking, getBookingByToken, isTimeGone, refusalMessage, rescheduleBooking } from "./api";
 import { Confirmation, downloadInvitation } from "./Confirmation";
 import { TimePicker } from "./TimePicker";
+import classes from "./Scheduler.module.css";
 import { browserTimeZone, formatWhen } from "./zones";
 
 export const CHANGE_FAILED_MESSAGE = "Failed to change your meeting. Please try again.";
@@ -126,7 +127,7 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.flow}>
       <Current answer={load.answer} zone={zone} />
       <TimePicker
         meetingType={load.answer.booking.meetingType}
@@ -214,7 +215,7 @@ export function CancelBooking({ token }: { token: string | null }) {
   }
 
   return (
-    <Stack gap="lg">
+    <Stack gap="lg" className={classes.flow}>
       <Current answer={load.answer} zone={zone} />
       <Text>Do you want to cancel this meeting? We'll let your host know.</Text>
       <Textarea

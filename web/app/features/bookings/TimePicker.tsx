@@ -2,7 +2,7 @@ import "@mantine/dates/styles.css";
 import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
 import { MEETING_TYPES, type MeetingTypeId } from "@domain";
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { LOAD_TIMES_FAILED_MESSAGE, freeTimes, refusalMessage } from "./api";
 import classes from "./Scheduler.module.css";
 import {
@@ -32,6 +32,31 @@ export interface TimePickerProps {
   notice?: string | null;
   /** For tests and the first month shown: today. */
   now?: Date;
+}
+
+/** The index of the day's time that takes the tab stop: the picked one, else the first. */
+function rovingIndex(times: readonly string[], value: string | null): number {
+  const picked = value ? times.indexOf(value) : -1;
+  return picked === -1 ? 0 : picked;
+}
+
+/**
+ * Arrow keys within the day's times (WAI-ARIA's roving tabindex): Right/Down the next, Left/Up the previous (wrapping),
+ * Home/End the first/last. Focus moves; Enter or Space picks. Tab leaves the group from any of them.
+ */
+function moveAmongTimes(event: KeyboardEvent<HTMLElement>, count: number) {
+  const from = Number((event.target as HTMLElement).dataset.timeIndex);
+  if (!Number.isInteger(from) || count === 0) return;
+  const steps: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+  let to: number;
+  if (event.key in steps) to = (from + steps[event.key]! + count) % count;
+  else if (event.key === "Home") to = 0;
+  else if (event.key === "End") to = count - 1;
+  else return;
+  event.preventDefault();
+  const buttons = event.currentTarget.querySelectorAll<HTMLElement>("[data-time-index]");
+  buttons.forEach((button, index) => button.setAttribute("tabindex", index === to ? "0" : "-1"));
+  buttons[to]?.focus();
 }
 
 type Load = { state: "loading" } | { state: "error"; message: string } | { state: "ready"; times: string[] };
@@ -98,6 +123,7 @@ export function TimePicker({
   }, [load, days, day, value, month, today, onChange]);
 
   const zones = useMemo(() => zoneOptions(zone), [zone]);
+  const timesHintId = useId();
   const dayTimes = day ? (days.get(day) ?? []) : [];
   const meeting = MEETING_TYPES[meetingType];
 
@@ -171,17 +197,27 @@ export function TimePicker({
             {day ? formatDateOnly(day) : "Pick a day"}
           </Title>
           {day ? (
+            <Text id={timesHintId} size="sm" c="#33415c" mb="xs">
+              Arrow keys move between the times; Enter picks one.
+            </Text>
+          ) : null}
+          {day ? (
             <SimpleGrid
               cols={{ base: 2, xs: 3, md: 2 }}
               spacing="xs"
               role="group"
               aria-label={`Free times on ${formatDateOnly(day)}`}
+              aria-describedby={timesHintId}
+              onKeyDown={(event) => moveAmongTimes(event, dayTimes.length)}
             >
-              {dayTimes.map((time) => (
+              {dayTimes.map((time, index) => (
                 <Button
                   key={time}
                   variant={time === value ? "filled" : "default"}
                   aria-pressed={time === value}
+                  // One tab stop for the day's times (roving tabindex): the picked time, else the first.
+                  tabIndex={index === rovingIndex(dayTimes, value) ? 0 : -1}
+                  data-time-index={index}
                   onClick={() => onChange(time)}
                 >
                   {formatTime(time, zone)}

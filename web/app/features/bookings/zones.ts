@@ -2,7 +2,9 @@
  * Times in the visitor's zone. Free times travel as UTC instants; the scheduler groups them by the calendar date they
  * fall on in the chosen zone and shows them as that zone's wall-clock time, with the zone's name ("Mountain Time").
  * Only the scheduler's chunk loads this (Intl's time-zone data costs a marketing page's first load, docs/decisions/0005).
+ * A zone's name and city come from the domain (@domain/zones), which the mails use too.
  */
+import { canonicalZone, formatInZone, zoneCity, zonedFormat as format, zoneName } from "@domain/zones";
 
 import { HOST_TIME_ZONE } from "@domain/company";
 
@@ -18,57 +20,28 @@ export const US_TIME_ZONES = [
   "Pacific/Honolulu",
 ] as const;
 
-/** The browser's own zone, or the hosts' when the browser does not say. */
+/**
+ * The browser's own zone, or the hosts' when the browser does not say; by its current id (browsers may still report
+ * an old alias such as Asia/Calcutta, which the menu would show as "Calcutta").
+ */
 export function browserTimeZone(fallback: string = HOST_TIME_ZONE): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || fallback;
+    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone || fallback);
   } catch {
     return fallback;
   }
 }
 
-/** "Mountain Time", "Pacific Time": the zone's generic long name, or its IANA id when the runtime has no name. */
-export function zoneName(zone: string): string {
-  const known = zoneNames.get(zone);
-  if (known) return known;
-  let name = zone;
-  try {
-    const part = format(zone, { timeZoneName: "longGeneric" })
-      .formatToParts(new Date())
-      .find((piece) => piece.type === "timeZoneName")?.value;
-    name = part && !/^GMT/.test(part) ? part : zone.replace(/_/g, " ");
-  } catch {
-    // An unknown zone keeps its id.
-  }
-  zoneNames.set(zone, name);
-  return name;
-}
+/** "Mountain Time", "India Standard Time": the domain's one naming of zones (mails name them the same way). */
+export { zoneName };
 
 /** The zone select's options: the curated list, with the browser's zone (and the current one) added when missing. */
 export function zoneOptions(...extra: string[]): { value: string; label: string }[] {
-  const zones = [...new Set<string>([...extra.filter(Boolean), ...US_TIME_ZONES])];
-  const label = (zone: string) => {
-    const city = zone.split("/").pop()!.replace(/_/g, " ");
-    return `${zoneName(zone)} (${city})`;
-  };
-  return zones.map((zone) => ({ value: zone, label: label(zone) })).sort((a, b) => a.label.localeCompare(b.label));
+  const zones = [...new Set<string>([...extra.filter(Boolean).map(canonicalZone), ...US_TIME_ZONES])];
+  return zones
+    .map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zoneCity(zone)})` }))
+    .sort((a, b) => a.label.localeCompare(b.label));
 }
-
-/**
- * One formatter per zone and style, made once: building an Intl.DateTimeFormat is the costly part (its zone and
- * locale data), and a month view formats dozens of days and times on every render.
- */
-const formats = new Map<string, Intl.DateTimeFormat>();
-function format(zone: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = `${zone}|${JSON.stringify(options)}`;
-  let made = formats.get(key);
-  if (!made) {
-    made = new Intl.DateTimeFormat("en-US", { ...options, timeZone: zone });
-    formats.set(key, made);
-  }
-  return made;
-}
-const zoneNames = new Map<string, string>();
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
 function partsFormat(zone: string) {
@@ -118,7 +91,7 @@ export function formatDay(instant: string, zone: string): string {
 
 /** "Friday, March 12, 2027, 8:00 AM Pacific Time": a meeting's start as its visitor reads it. */
 export function formatWhen(instant: string, zone: string): string {
-  return `${formatDay(instant, zone)}, ${formatTime(instant, zone)} ${zoneName(zone)}`;
+  return formatInZone(instant, zone, "long");
 }
 
 /** "Friday, March 12, 2027" for a `YYYY-MM-DD` date (no zone: the date as written). */

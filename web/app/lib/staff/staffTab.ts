@@ -25,10 +25,24 @@ export interface LeadTableProps<TKind extends SubmissionKind> {
 /** The dashboard's lead table (list, filters, search, drawer with status, notes and history, export, erasure). */
 export type LeadTable = <TKind extends SubmissionKind>(props: LeadTableProps<TKind>) => ReactNode;
 
+/** What the dashboard's lead drawer takes: the kind's definition and the row to show (null: closed). */
+export interface LeadDrawerProps<TKind extends SubmissionKind> {
+  definition: TabDefinition<TKind>;
+  row: SubmissionRowsByKind[TKind] | null;
+  onClose: () => void;
+  /** After a change in the drawer (the dashboard's list of the kind reloads too). */
+  onChanged?: () => void;
+}
+
+/** The dashboard's lead drawer, for a row a feature's own view lists (the bookings' agenda). */
+export type LeadDrawer = <TKind extends SubmissionKind>(props: LeadDrawerProps<TKind>) => ReactNode;
+
 /** What the dashboard hands a tab's panel. */
 export interface StaffPanelProps {
   /** For a tab that lists a lead kind's records (Bookings, Payments): the dashboard's table, bound to its list. */
   LeadTable: LeadTable;
+  /** The drawer of one lead, as the table opens it. */
+  LeadDrawer: LeadDrawer;
 }
 
 /** One tab of the dashboard, owned by a feature (its `staff/` folder). */
@@ -52,6 +66,9 @@ export interface LeadActionProps {
   detail: SubmissionDetailResponse;
   /** Shows the detail an action's callable answered (its status and history). */
   applied: (detail: SubmissionDetailResponse) => void;
+  /** Its `claimsStatus` was just chosen in the Status menu: the action opens (its dialog) and then calls `settled`. */
+  requested: boolean;
+  settled: () => void;
 }
 
 /** A button another feature adds beside a lead's Status (e.g. bookings' "Send interview link" on applications). */
@@ -60,6 +77,11 @@ export interface LeadAction {
   key: string;
   /** The lead kinds it is offered on; the component itself decides from the detail whether it shows. */
   kinds: readonly LeadKind[];
+  /**
+   * A status this action sets itself, with more than the status (bookings' Cancelled mails the visitor): choosing it
+   * in the Status menu opens the action (`requested`) instead of saving the status.
+   */
+  claimsStatus?: string;
   /** Loaded when a drawer first offers it: `lazy(() => import("./InterviewLinkAction"))`. */
   Action: LazyExoticComponent<ComponentType<LeadActionProps>>;
 }

@@ -3,6 +3,7 @@ import {
   HOST_TIME_ZONE,
   MEETING_TYPES,
   ORGANISATION_TYPES,
+  formatInZone,
   type BookingAgendaResponse,
 } from "@domain";
 import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
@@ -19,12 +20,6 @@ const dayFormat = new Intl.DateTimeFormat("en-US", {
   month: "long",
   day: "numeric",
   year: "numeric",
-});
-const timeFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HOST_TIME_ZONE,
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
 });
 
 /** Rows grouped by their day in the hosts' zone (America/Boise), in the order the callable answered them. */
@@ -126,7 +121,7 @@ export function AgendaView({ onOpen, reloadKey = 0 }: { onOpen?: (row: Row) => v
                 <Group justify="space-between" align="flex-start" gap="sm" wrap="wrap">
                   <Stack gap={2} style={{ minWidth: 0, flex: "1 1 16rem" }}>
                     <Text fw={700}>
-                      {timeFormat.format(new Date(row.start_at))} ·{" "}
+                      {formatInZone(row.start_at, HOST_TIME_ZONE, "time")} ·{" "}
                       {MEETING_TYPES[row.meeting_type]?.label ?? row.meeting_type}
                     </Text>
                     <Text size="sm" style={{ overflowWrap: "anywhere" }}>

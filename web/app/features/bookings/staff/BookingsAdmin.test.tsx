@@ -7,11 +7,14 @@ import {
   type SubmissionDetailResponse,
 } from "@domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { act, render, screen, userEvent, waitFor } from "../../../../test-utils/render";
+import { act, render, screen, userEvent, waitFor, within } from "../../../../test-utils/render";
 import { callFunction } from "../../../lib/firebase";
 import AvailabilityPanel from "./AvailabilityPanel";
+import BookingsTab from "./BookingsTab";
+import { LeadDrawer, LeadTable } from "../../admin/LeadTable";
 import { LeadPanel } from "../../admin/LeadPanel";
-import { interviewLinkAction } from ".";
+import { StaffContext } from "../../admin/staffContext";
+import { bookingChangeAction, interviewLinkAction } from ".";
 
 vi.mock("../../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/firebase")>()),
@@ -144,5 +147,106 @@ describe("Send interview link", () => {
       await import("./InterviewLinkAction");
     });
     expect(screen.queryByRole("button", { name: "Send interview link" })).toBeNull();
+  });
+});
+
+/** Picks an option of a Mantine Select (its listbox is named by the input's aria-controls). */
+async function choose(user: ReturnType<typeof userEvent.setup>, select: HTMLElement, option: string | RegExp) {
+  await user.click(select);
+  const listbox = await waitFor(() => document.getElementById(select.getAttribute("aria-controls") ?? "")!);
+  await user.click(within(listbox).getByRole("option", { name: option, hidden: true }));
+}
+
+describe("a booking's drawer: cancel and reschedule tell the visitor", () => {
+  const row = {
+    id: "b1",
+    created_at: "2026-11-20T10:00:00.000Z",
+    meeting_type: "demo",
+    name: "Ada Lovelace",
+    email: "ada@example.com",
+    start_at: "2030-03-10T16:00:00.000Z",
+  };
+  const detail = (status: string, extra: Record<string, unknown> = {}) =>
+    ({ row: { ...row, status, ...extra }, activity: [] }) as unknown as SubmissionDetailResponse;
+  const panel = () => (
+    <LeadPanel
+      kind="bookings"
+      id="b1"
+      noun="booking"
+      onRow={() => {}}
+      onChanged={() => {}}
+      onDeleted={() => {}}
+      actions={[bookingChangeAction]}
+    />
+  );
+
+  it("choosing Cancelled asks for an optional reason and cancels with cancelBookingAsStaff, never silently", async () => {
+    backend({ getSubmission: () => detail("scheduled"), cancelBookingAsStaff: () => detail("cancelled") });
+    const user = userEvent.setup();
+    render(panel());
+    await choose(user, await screen.findByRole("combobox", { name: "Status" }), "Cancelled");
+    const dialog = await screen.findByRole("dialog", { name: "Cancel this booking?" });
+    expect(callsOf(CALLABLES.setSubmissionStatus)).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText("Reason (optional, sent to the visitor)"), "Presenter ill");
+    await user.click(within(dialog).getByRole("button", { name: "Cancel booking" }));
+    await waitFor(() =>
+      expect(callsOf(CALLABLES.cancelBookingAsStaff)).toEqual([{ id: "b1", reason: "Presenter ill" }]),
+    );
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(callsOf(CALLABLES.setSubmissionStatus)).toHaveLength(0);
+  });
+
+  it("Reschedule offers the free times and moves the booking with rescheduleBookingAsStaff", async () => {
+    const free = "2030-03-11T17:00:00.000Z";
+    backend({
+      getSubmission: () => detail("scheduled"),
+      bookingFreeTimes: () => ({ times: [free] }),
+      rescheduleBookingAsStaff: () => detail("scheduled", { start_at: free }),
+    });
+    const user = userEvent.setup();
+    render(panel());
+    await user.click(await screen.findByRole("button", { name: "Reschedule" }));
+    await choose(user, await screen.findByRole("combobox", { name: "New time (Boise time)" }), /Mar 11/);
+    await user.click(screen.getByRole("button", { name: "Move booking" }));
+    await waitFor(() => expect(callsOf(CALLABLES.rescheduleBookingAsStaff)).toEqual([{ id: "b1", start: free }]));
+  });
+
+  it("offers neither action once the booking is cancelled", async () => {
+    backend({ getSubmission: () => detail("cancelled") });
+    render(panel());
+    expect(await screen.findByRole("button", { name: "Delete" })).toBeInTheDocument();
+    expect(screen.queryByRole("button", { name: "Reschedule" })).toBeNull();
+    expect(screen.queryByRole("button", { name: "Cancel booking" })).toBeNull();
+  });
+});
+
+describe("the agenda", () => {
+  it("opens a row's booking in the drawer, as All bookings does", async () => {
+    const row = {
+      id: "b1",
+      created_at: "2026-11-20T10:00:00.000Z",
+      meeting_type: "demo",
+      name: "Ada Lovelace",
+      email: "ada@example.com",
+      organisation: "Rexburg SD",
+      organisation_type: "school",
+      topics: "",
+      status: "scheduled",
+      start_at: "2030-03-10T16:00:00.000Z",
+      end_at: "2030-03-10T16:30:00.000Z",
+    };
+    backend({
+      bookingAgenda: () => ({ rows: [row], nextCursor: null }),
+      getSubmission: () => ({ row, activity: [] }),
+    });
+    const user = userEvent.setup();
+    render(
+      <StaffContext.Provider value={{ lists: null, leadActions: [bookingChangeAction] }}>
+        <BookingsTab LeadTable={LeadTable} LeadDrawer={LeadDrawer} />
+      </StaffContext.Provider>,
+    );
+    await user.click(await screen.findByRole("button", { name: "Open booking of Ada Lovelace" }));
+    expect(await screen.findByRole("dialog", { name: "Demo with Ada Lovelace" })).toBeInTheDocument();
+    expect(await screen.findByRole("button", { name: "Cancel booking" })).toBeInTheDocument();
   });
 });

@@ -1,11 +1,13 @@
 import {
   BOOKING_LISTED_FIELDS,
+  formatInZone,
   HOST_TIME_ZONE,
   MEETING_TYPES,
   ORGANISATION_TYPES,
   type BookingRow,
   type MeetingTypeId,
   type OrganisationType,
+  zoneName,
 } from "@domain";
 import { Button, Group, Stack } from "@mantine/core";
 import { useState } from "react";
@@ -14,20 +16,9 @@ import { fieldList, type FieldSpec, type TabDefinition } from "../../../lib/staf
 import type { StaffPanelProps } from "../../../lib/staff/staffTab";
 import { useRole } from "../../../lib/role";
 
-const startFormat = new Intl.DateTimeFormat("en-US", {
-  timeZone: HOST_TIME_ZONE,
-  weekday: "short",
-  month: "short",
-  day: "numeric",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-  timeZoneName: "short",
-});
-
-/** "Fri, Mar 12, 2027, 9:00 AM MST": a booking's start in the hosts' zone. */
+/** "Fri, Mar 12, 2027, 9:00 AM Mountain Time": a booking's start in the hosts' zone. */
 export function formatStart(instant: string | undefined): string {
-  return instant ? startFormat.format(new Date(instant)) : "";
+  return instant ? formatInZone(instant, HOST_TIME_ZONE, "short") : "";
 }
 
 const meetingLabel = (row: BookingRow) => MEETING_TYPES[row.meeting_type as MeetingTypeId]?.label ?? row.meeting_type;
@@ -45,7 +36,7 @@ const bookingFields = {
   organisation: { label: "Organization" },
   organisation_type: { label: "Organization type", display: organisationType },
   topics: { label: "What they'd like to cover", format: "long" },
-  time_zone: { label: "Visitor's time zone" },
+  time_zone: { label: "Visitor's time zone", display: (row) => `${zoneName(row.time_zone)} (${row.time_zone})` },
   host_uid: { label: "Host (uid)" },
   sequence: { label: "Invitation sequence" },
   ics_uid: { label: "Invitation UID" },
@@ -75,14 +66,26 @@ export const bookingsTab: TabDefinition<"bookings"> = {
  * The 'Bookings' tab: the agenda (upcoming by day, past) and every booking as a lead like the others — status,
  * notes, history, filters, search, export and erasure (the shared submissions machinery for kind `bookings`).
  */
-export default function BookingsTab({ LeadTable }: StaffPanelProps) {
+export default function BookingsTab({ LeadTable, LeadDrawer }: StaffPanelProps) {
   // A host sees their own bookings in the agenda only: the list of every booking is the leads' (platform/roles.ts).
   const agendaOnly = useRole() === "host";
   const [view, setView] = useState<"agenda" | "all">("agenda");
+  // An agenda row opens the same drawer as an "All bookings" row (status, cancel, reschedule, notes, history).
+  const [opened, setOpened] = useState<BookingRow | null>(null);
+  const [agendaKey, setAgendaKey] = useState(0);
+  const drawer = (
+    <LeadDrawer
+      definition={bookingsTab}
+      row={view === "agenda" ? opened : null}
+      onClose={() => setOpened(null)}
+      onChanged={() => setAgendaKey((key) => key + 1)}
+    />
+  );
   if (agendaOnly) {
     return (
       <Stack gap="md" pt="lg">
-        <AgendaView />
+        <AgendaView onOpen={setOpened} reloadKey={agendaKey} />
+        {drawer}
       </Stack>
     );
   }
@@ -106,7 +109,12 @@ export default function BookingsTab({ LeadTable }: StaffPanelProps) {
           All bookings
         </Button>
       </Group>
-      {view === "agenda" ? <AgendaView /> : <LeadTable definition={bookingsTab} />}
+      {view === "agenda" ? (
+        <AgendaView onOpen={setOpened} reloadKey={agendaKey} />
+      ) : (
+        <LeadTable definition={bookingsTab} />
+      )}
+      {drawer}
     </Stack>
   );
 }

@@ -27,3 +27,11 @@ export const interviewLinkAction: LeadAction = {
   kinds: ["applications"],
   Action: lazy(() => import("./InterviewLinkAction")),
 };
+
+/** "Reschedule" and "Cancel booking" in a scheduled booking's drawer; the Status menu's Cancelled opens the latter. */
+export const bookingChangeAction: LeadAction = {
+  key: "booking-change",
+  kinds: ["bookings"],
+  claimsStatus: "cancelled",
+  Action: lazy(() => import("./BookingChangeAction")),
+};
