@@ -660,7 +660,8 @@ describe("staff cancel or move a booking from the dashboard", () => {
     const answer = await context.call(createBookingHandler, visitor());
     const [booking] = await docs("bookings");
     if (!booking) throw new Error("no booking");
-    const staffDeps = { ...context.deps, verify: adminDeps(standin.db).verify };
+    const { verify, staff } = adminDeps(standin.db);
+    const staffDeps = { ...context.deps, verify, staff };
     return { ...context, staffDeps, token: answer.token, id: booking.id, uid: String(booking.get("ics_uid")) };
   }
   const storedMail = async (id: string, event: string) =>

@@ -5,50 +5,25 @@ import { HONEYPOT_FIELD } from "../domain/forms";
 import * as deployed from "../index";
 import { admitRate, admitSize, honeypotHit, isPublicCallable, publicRequest, type Gate } from "./admission";
 import { callerAddress } from "./clientAddress";
+import { ADMIN_CALLABLE_ROLES, PUBLIC_CALLABLES } from "./roles";
 import { clientKey } from "./rateLimit";
 
 /**
- * Every callable a visitor calls without signing in. Each must come in through platform/admission.ts
- * (`publicCallable`: App Check, the platform-seen address; its handler then `admitSize`, `honeypotHit`, `admitRate`).
+ * Every callable a visitor calls without signing in (platform/roles.ts `PUBLIC_CALLABLES` but `acceptInvitation`,
+ * which a signed-in account calls). Each must come in through platform/admission.ts (`publicCallable`: App Check, the
+ * platform-seen address; its handler then `admitSize`, `honeypotHit`, `admitRate`).
  */
-const PUBLIC_CALLABLES = [
-  "submitContact",
-  "submitCoachApplication",
-  "createPayment",
-  "createLaunchPayment",
-  "bookingFreeTimes",
-  "createBooking",
-  "getBookingByToken",
-  "rescheduleBooking",
-  "cancelBooking",
-] as const satisfies readonly CallableName[];
+const VISITOR_CALLABLES = PUBLIC_CALLABLES.filter((name) => name !== "acceptInvitation");
 
-/** Every other callable: staff only, admitted by `admitAdmin` (platform/adminCallable.ts: a verified admin). */
-const STAFF_CALLABLES = [
-  "listSubmissions",
-  "exportSubmissions",
-  "getSubmission",
-  "setSubmissionStatus",
-  "addSubmissionNote",
-  "deleteSubmission",
-  "submissionCounts",
-  "submissionOverview",
-  "chargeInstallment",
-  "reconcileInstallment",
-  "trafficReport",
-  "getMyAvailability",
-  "setMyAvailability",
-  "rotateCalendarFeed",
-  "sendInterviewLink",
-  "bookingAgenda",
-] as const satisfies readonly CallableName[];
+/** Every other callable: staff (`admitAdmin`, roles.ts `ADMIN_CALLABLE_ROLES`) or a signed-in invitee. */
+const STAFF_CALLABLES = [...(Object.keys(ADMIN_CALLABLE_ROLES) as CallableName[]), "acceptInvitation" as const];
 
 describe("the public callables", () => {
   it("are every callable of the contract but the staff ones (a new callable is listed here as one or the other)", () => {
-    expect([...PUBLIC_CALLABLES, ...STAFF_CALLABLES].sort()).toEqual(Object.keys(CONTRACT).sort());
+    expect([...VISITOR_CALLABLES, ...STAFF_CALLABLES].sort()).toEqual(Object.keys(CONTRACT).sort());
   });
 
-  it.each(PUBLIC_CALLABLES)("%s is declared with publicCallable (App Check, the platform-seen address)", (name) => {
+  it.each(VISITOR_CALLABLES)("%s is declared with publicCallable (App Check, the platform-seen address)", (name) => {
     expect(isPublicCallable((deployed as Record<string, unknown>)[name])).toBe(true);
   });
 
