@@ -157,6 +157,8 @@ describe("attack run", () => {
     ],
     ["a cursor time in year 0", "listSubmissions", { kind: "contact", cursor: cursor("0000-01-01T00:00:00Z") }],
     ["a cursor id with a slash", "listSubmissions", { kind: "contact", cursor: cursor("2026-11-01T10:00:00Z", "a/b") }],
+    ["a received-from day in year 0", "listSubmissions", { kind: "contact", receivedFrom: "0000-01-01" }],
+    ["a received-to day of 9999-12-31", "exportSubmissions", { kind: "contact", receivedTo: "9999-12-31" }],
     [
       "an export cursor of 30 February",
       "exportSubmissions",
