@@ -157,6 +157,8 @@ describe("attack run", () => {
     ],
     ["a cursor time in year 0", "listSubmissions", { kind: "contact", cursor: cursor("0000-01-01T00:00:00Z") }],
     ["a cursor id with a slash", "listSubmissions", { kind: "contact", cursor: cursor("2026-11-01T10:00:00Z", "a/b") }],
+    ["a received-from day in year 0", "listSubmissions", { kind: "contact", receivedFrom: "0000-01-01" }],
+    ["a received-to day of 9999-12-31", "exportSubmissions", { kind: "contact", receivedTo: "9999-12-31" }],
     [
       "an export cursor of 30 February",
       "exportSubmissions",
@@ -501,8 +503,10 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
   it("a foreign page's beacons are answered 204 and nothing is stored; the site's own are counted", async () => {
     const campaign = `foreign-${run}`;
     const { db } = admin();
-    const stored = async () =>
-      (await db.collection(COLLECTIONS.trafficEvents).where("campaign", "==", campaign).get()).size;
+    // Counted by all events waiting for the roll-up: the campaign's name itself may count as "(other)" once this
+    // machine has named its new names of the day.
+    const waiting = async () => (await db.collection(COLLECTIONS.trafficEvents).get()).size;
+    const before = await waiting();
     expect((await beacon({ uc: campaign }, { origin: FOREIGN_ORIGIN, "sec-fetch-site": "cross-site" })).status).toBe(
       204,
     );
@@ -510,9 +514,9 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
     expect((await beacon({ uc: campaign }, { origin: hostingOrigin, "sec-fetch-site": "cross-site" })).status).toBe(
       204,
     );
-    expect(await stored()).toBe(0);
+    expect(await waiting()).toBe(before);
     expect((await beacon({ uc: campaign }, OWN())).status).toBe(204);
-    expect(await stored()).toBe(1);
+    expect(await waiting()).toBe(before + 1);
   });
 
   it("campaigns named constructor and toString are counted as numbers in the stored day and the report", async () => {
@@ -534,11 +538,7 @@ describe("attack run: issue 33 (bookings and visit counts)", () => {
     "200 invented campaigns from one address fill only a few of the day's campaign names",
     async () => {
       const prefix = `squat-${run}-`;
-      for (let batch = 0; batch < 200; batch += 10) {
-        await Promise.all(
-          Array.from({ length: 10 }, (_, n) => beacon({ uc: `${prefix}${batch + n}`, us: "squat" }, OWN())),
-        );
-      }
+      for (let n = 0; n < 200; n += 1) await beacon({ uc: `${prefix}${n}`, us: "squat" }, OWN());
       const today = new Date().toISOString().slice(0, 10);
       await staff.call<TrafficReportResponse>("trafficReport", { from: today, to: today });
       const day = (await admin().db.collection(COLLECTIONS.trafficDaily).doc(today).get()).data() ?? {};

@@ -60,7 +60,13 @@ export const CursorSchema = v.object({
 export type Cursor = v.InferOutput<typeof CursorSchema>;
 
 /** A calendar day, `YYYY-MM-DD`, as the "Received between" filter sends it (days are the site's time zone, UTC). */
-const day = v.pipe(v.string("Dates must be YYYY-MM-DD"), v.isoDate("Dates must be YYYY-MM-DD"));
+const day = v.pipe(
+  v.string("Dates must be YYYY-MM-DD"),
+  v.isoDate("Dates must be YYYY-MM-DD"),
+  // A day a Firestore Timestamp holds with the day after it (issue 33, item 6: year 0 or 9999-12-31 threw inside
+  // Firestore's client and answered INTERNAL).
+  v.check((value) => value >= "1970-01-01" && value < "9999-12-31", "Dates must be between 1970 and 9999"),
+);
 
 /** What narrows a listing or an export: all optional. `status` must be one of the kind's statuses. */
 const filterEntries = {

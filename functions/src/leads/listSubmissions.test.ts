@@ -73,6 +73,13 @@ describe("listSubmissions", () => {
     });
   });
 
+  it.each([
+    ["a first day in year 0", { receivedFrom: "0000-01-01" }],
+    ["a last day of 9999-12-31 (its next day is past what Firestore holds)", { receivedTo: "9999-12-31" }],
+  ])("refuses %s as invalid-argument, never INTERNAL", async (_case, filters) => {
+    await expect(list({ kind: "contact", ...filters })).rejects.toMatchObject({ code: "invalid-argument" });
+  });
+
   it("pages newest first with a cursor, every row once, and says when there is no next page", async () => {
     for (let n = 1; n <= 7; n += 1) await contact(n);
     const first = await list({ kind: "contact", pageSize: 3 });

@@ -191,18 +191,27 @@ export async function admitKeys(
   max = CLIENT_KEYS_PER_DAY,
 ): Promise<Set<string>> {
   const ref = db.collection(COLLECTIONS.rateLimits).doc(`${client}-keys-${day}`);
-  return db.runTransaction(async (transaction) => {
-    const named = ((await transaction.get(ref)).get("keys") as string[] | undefined) ?? [];
+  const hashes = new Map(keys.map((key) => [key, keyedHash(secret, "collectTraffic-key", key).slice(0, 16)]));
+  const decide = (named: readonly string[]) => {
     const admitted = new Set<string>();
     const next = [...named];
-    for (const key of keys) {
-      const hash = keyedHash(secret, "collectTraffic-key", key).slice(0, 16);
+    for (const [key, hash] of hashes) {
       if (!next.includes(hash)) {
         if (next.length >= max) continue;
         next.push(hash);
       }
       admitted.add(key);
     }
+    return { admitted, next };
+  };
+  // Most beacons name what their client named before, or come from a client whose names are used up: a plain read
+  // decides them (the list only grows within a day), and only a new name with room left takes a transaction.
+  const stored = ((await ref.get()).get("keys") as string[] | undefined) ?? [];
+  const read = decide(stored);
+  if (read.next.length === stored.length) return read.admitted;
+  return db.runTransaction(async (transaction) => {
+    const named = ((await transaction.get(ref)).get("keys") as string[] | undefined) ?? [];
+    const { admitted, next } = decide(named);
     if (next.length > named.length) {
       transaction.set(ref, {
         keys: next,
