@@ -32,4 +32,12 @@ export {
   sendInterviewLink,
   setMyAvailability,
 } from "./bookings";
+export {
+  connectCalendar,
+  disconnectCalendar,
+  myCalendars,
+  setBookingCalendar,
+  syncCalendarNow,
+  syncCalendars,
+} from "./calendars";
 export { collectTraffic, rollUpTraffic, trafficReport } from "./traffic";

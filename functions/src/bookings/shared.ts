@@ -16,6 +16,7 @@ import {
 import { COLLECTIONS } from "../domain/collections";
 import { normalisedMailbox } from "../domain/mailbox";
 import { hostDays, weekOf, type HostCalendar } from "../domain/slots";
+import { storedBusy } from "../calendars";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
@@ -219,8 +220,17 @@ export async function calendarsFor(
   const days = hostDays(from, to);
   const readFrom = options.weeks ? new Date(Math.min(days.start.getTime(), weekOf(from).start.getTime())) : days.start;
   const readTo = options.weeks ? new Date(Math.max(days.end.getTime(), weekOf(from).end.getTime())) : days.end;
-  const [hosts, bookings] = await Promise.all([
-    activeHosts(firestore, meetingType),
+  const [{ hosts, blocked }, bookings] = await Promise.all([
+    // The hosts, then their calendars' stored busy times (never the calendars themselves: calendars/sync.ts).
+    activeHosts(firestore, meetingType).then(async (found) => ({
+      hosts: found,
+      blocked: await storedBusy(
+        firestore,
+        found.map(({ uid }) => uid),
+        new Date(readFrom.getTime() - REACH_BACK_MS),
+        new Date(readTo.getTime() + REACH_BACK_MS),
+      ),
+    })),
     scheduledBetween(firestore, new Date(readFrom.getTime() - REACH_BACK_MS), readTo),
   ]);
   const others = bookings.filter((booking) => booking.id !== options.exceptId);
@@ -237,6 +247,7 @@ export async function calendarsFor(
       email: host.email,
       availability: host.availability,
       busy: others.filter((booking) => booking.host_uid === uid).map(({ start, end }) => ({ start, end })),
+      blocked: blocked.get(uid) ?? [],
     })),
     meetingsThisWeek,
   };

@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { instantToZoned, zonedToInstant } from "../domain/slots";
 import { expandCalendar, ianaZoneOf, NotACalendarError, type ExpandOptions } from "./ics";
@@ -10,7 +11,7 @@ import { expandCalendar, ianaZoneOf, NotACalendarError, type ExpandOptions } fro
  * list occurrences whatever their transparency); each such fixture is also checked to block nothing without it.
  */
 
-const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), "utf8");
+const fixture = (name: string) => readFileSync(resolve(__dirname, "fixtures", name), "utf8");
 const at = (iso: string) => new Date(iso).getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
 const everything = { from: at("1900-01-01T00:00:00Z"), to: at("2100-01-01T00:00:00Z") };

@@ -65,10 +65,10 @@ export type ConnectCalendarInput = v.InferOutput<typeof ConnectCalendarSchema>;
 
 const CalendarId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, CALENDAR_NOT_FOUND_MESSAGE));
 export const CalendarRefSchema = v.object({ id: CalendarId });
-/** Picks which of a CalDAV connection's calendars receives bookings (`null`: none). */
+/** Picks which of a CalDAV connection's calendars receives bookings (its key; `null`: none). */
 export const SetBookingCalendarSchema = v.object({
   id: CalendarId,
-  calendar: v.nullable(v.pipe(v.string(), v.maxLength(2048))),
+  calendar: v.nullable(v.pipe(v.string(), v.regex(/^[a-f0-9]{16}$/, CALENDAR_NOT_FOUND_MESSAGE))),
 });
 
 /** A calendar as the browser sees it: never its address or password. */
@@ -83,8 +83,8 @@ export interface CalendarView {
   busyCount: number;
   /** The last error in plain words, null after a good sync. */
   error: string | null;
-  /** CalDAV: the calendars of the account (their collection paths and names) and the one receiving bookings. */
-  calendars: { path: string; name: string }[];
+  /** CalDAV: the calendars of the account (a key for each, never its address) and the one receiving bookings. */
+  calendars: { key: string; name: string }[];
   bookingCalendar: string | null;
 }
 
