@@ -1,11 +1,13 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
-import { MEETING_TYPES, TOKEN_PATTERN, type MeetingTypeId } from "../domain/bookings";
+import { TOKEN_PATTERN } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { company } from "../domain/company";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
+import { mailBookingOf } from "./change";
+import { feedEventOf } from "./hostCalendar";
 import { calendarFeed, type FeedEvent } from "./invitation";
 import { tokenHash } from "./shared";
 
@@ -46,20 +48,9 @@ export async function feedFor(token: string, deps: FeedRequestDeps): Promise<str
     .orderBy("start_at")
     .limit(FEED_MAX_EVENTS)
     .get();
-  const events: FeedEvent[] = bookings.docs.map((doc) => {
-    const type = MEETING_TYPES[doc.get("meeting_type") as MeetingTypeId];
-    return {
-      uid: String(doc.get("ics_uid")),
-      sequence: Number(doc.get("sequence") ?? 0),
-      start: (doc.get("start_at") as Timestamp).toDate(),
-      end: (doc.get("end_at") as Timestamp).toDate(),
-      summary: `${type.label}: ${String(doc.get("name"))} (${String(doc.get("organisation"))})`,
-      description: [`${String(doc.get("name"))} <${String(doc.get("email"))}>`, String(doc.get("topics") ?? "")]
-        .filter(Boolean)
-        .join("\n"),
-      status: doc.get("status") === "cancelled" ? "CANCELLED" : "CONFIRMED",
-    };
-  });
+  const events: FeedEvent[] = bookings.docs.map((doc) =>
+    feedEventOf(mailBookingOf(doc), doc.get("status") === "cancelled" ? "CANCELLED" : "CONFIRMED"),
+  );
   return calendarFeed({ name: `${company.name} bookings`, events });
 }
 

@@ -6,6 +6,7 @@ import { eventEntry, VISITOR_UID } from "../domain/leads";
 import { callable } from "../platform/callable";
 import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
+import { calendarKey, removeBookingEvent } from "../calendars";
 import { appCheckEnforced } from "../platform/params";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
@@ -76,12 +77,13 @@ export async function cancelBookingHandler(request: PublicRequest, deps: Booking
     throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
   }
   deps.log.info("cancelBooking", { outcome: "cancelled", id: doc.id, sequence });
+  await removeBookingEvent(deps.calendars, doc, deps.log);
   if (deps.notify) await deps.notify("bookings", doc.id, mails.id, ["staff", "confirmation"]);
   return { booking: viewOf(await doc.ref.get()), invitation: visitorInvitation(booking, "CANCEL", origin) };
 }
 
 export const cancelBooking = callable(
   "cancelBooking",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
+  { secrets: [hashKey, calendarKey], enforceAppCheck: appCheckEnforced() },
   (request) => cancelBookingHandler(publicRequest(request), liveBookingDeps()),
 );

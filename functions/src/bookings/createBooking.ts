@@ -24,7 +24,9 @@ import { parseOrThrow } from "../platform/validation";
 import { checkInvite, inviteLockId } from "./invites";
 import { changeMails, visitorInvitation, whenText, type MailBooking } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
-import { place } from "./placement";
+import { placeChecked } from "./placement";
+import { syncBookingEvent } from "./hostCalendar";
+import { calendarKey } from "../calendars";
 import {
   admitPublic,
   isAlreadyExists,
@@ -85,7 +87,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   }
 
   const start = new Date(input.start);
-  const placement = await place(deps, input.meetingType, start);
+  const placement = await placeChecked(deps, input.meetingType, start);
   const token = (deps.newToken ?? newToken)();
   const origin = deps.origin();
   const ref = deps.db.collection(COLLECTIONS.bookings).doc();
@@ -158,6 +160,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
     throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
   }
   deps.log.info("createBooking", { outcome: "stored", id: ref.id, meetingType: input.meetingType });
+  await syncBookingEvent(deps, ref, placement.hostUid, booking);
   if (deps.notify) await deps.notify("bookings", ref.id, mails.id, ["staff", "confirmation"]);
   await deps.track?.("sent", lead.source);
   return {
@@ -223,6 +226,6 @@ function decoy(data: unknown, deps: BookingDeps): CreateBookingResponse {
 
 export const createBooking = callable(
   "createBooking",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
+  { secrets: [hashKey, calendarKey], enforceAppCheck: appCheckEnforced() },
   (request) => createBookingHandler(publicRequest(request), liveBookingDeps()),
 );

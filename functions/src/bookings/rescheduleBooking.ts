@@ -19,7 +19,9 @@ import { parseOrThrow } from "../platform/validation";
 import { mailBookingOf, unchanged } from "./change";
 import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
-import { place } from "./placement";
+import { placeChecked } from "./placement";
+import { syncBookingEvent } from "./hostCalendar";
+import { calendarKey } from "../calendars";
 import {
   admitPublic,
   bookingByToken,
@@ -52,7 +54,7 @@ export async function rescheduleBookingHandler(
 
   const meetingType = doc.get("meeting_type") as MeetingTypeId;
   const was = timesOf(doc);
-  const placement = await place(deps, meetingType, new Date(input.start), doc.id);
+  const placement = await placeChecked(deps, meetingType, new Date(input.start), doc.id);
   const sequence = Number(doc.get("sequence") ?? 0) + 1;
   const timeZone = input.timeZone ?? String(doc.get("time_zone"));
   const booking = mailBookingOf(doc, { start: placement.start, end: placement.end, sequence, timeZone });
@@ -108,6 +110,7 @@ export async function rescheduleBookingHandler(
     throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
   }
   deps.log.info("rescheduleBooking", { outcome: "rescheduled", id: doc.id, sequence });
+  await syncBookingEvent(deps, doc.ref, placement.hostUid, booking, doc);
   if (deps.notify) await deps.notify("bookings", doc.id, mails.id, ["staff", "confirmation"]);
   const after = await doc.ref.get();
   return { booking: viewOf(after), invitation: visitorInvitation(booking, "REQUEST", origin, input.token) };
@@ -115,6 +118,6 @@ export async function rescheduleBookingHandler(
 
 export const rescheduleBooking = callable(
   "rescheduleBooking",
-  { secrets: [hashKey], enforceAppCheck: appCheckEnforced() },
+  { secrets: [hashKey, calendarKey], enforceAppCheck: appCheckEnforced() },
   (request) => rescheduleBookingHandler(publicRequest(request), liveBookingDeps()),
 );

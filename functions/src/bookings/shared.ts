@@ -16,7 +16,7 @@ import {
 import { COLLECTIONS } from "../domain/collections";
 import { normalisedMailbox } from "../domain/mailbox";
 import { hostDays, weekOf, type HostCalendar } from "../domain/slots";
-import { storedBusy } from "../calendars";
+import { liveHostCalendars, storedBusy, type HostCalendars } from "../calendars";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { callerAddress, type RawRequestLike } from "../platform/clientAddress";
 import { errorCode } from "../platform/errors";
@@ -41,6 +41,11 @@ export interface BookingDeps {
   log: Pick<typeof logger, "info" | "warn" | "error">;
   /** A new management token; tests may fix it. */
   newToken?: () => string;
+  /**
+   * The hosts' own calendars (calendars/index.ts): the commit-time check and the booking's event. Omitted: neither
+   * (the stored busy times still block free times).
+   */
+  calendars?: HostCalendars;
   /** Records a booking as the "sent" step of its source in the Traffic view's funnel (never throws). Omitted: none. */
   track?: TrackFunnel;
 }
@@ -57,6 +62,7 @@ export function liveBookingDeps(): BookingDeps {
     notify: firestoreEventNotifier(firestore),
     log: logger,
     track: firestoreFunnel(() => firestore),
+    calendars: liveHostCalendars(),
   };
 }
 

@@ -10,3 +10,13 @@ export {
 } from "./manage";
 export { syncCalendars } from "./schedule";
 export { storedBusy } from "./sync";
+export { calendarKey } from "./secretBox";
+export {
+  bookingEventOf,
+  CALENDAR_EVENT_FIELD,
+  firestoreHostCalendars,
+  liveHostCalendars,
+  removeBookingEvent,
+  type BookingEventRef,
+  type HostCalendars,
+} from "./bookingEvents";

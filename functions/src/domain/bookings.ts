@@ -338,7 +338,7 @@ export interface BookingAgendaResponse {
 /** The stored field holding the keyed hash of a booking's management token: never listed, exported or shown. */
 export const TOKEN_HASH_FIELD = "token_hash";
 /** Stored fields no listing, export or detail shows: the token's hash, the mailbox's hash, the lock ids. */
-export const BOOKING_HIDDEN_FIELDS = [TOKEN_HASH_FIELD, "mailbox_hash", "lock_ids"] as const;
+export const BOOKING_HIDDEN_FIELDS = [TOKEN_HASH_FIELD, "mailbox_hash", "lock_ids", "calendar_event"] as const;
 
 /**
  * What the dashboard's listing and export read of a booking besides the pipeline's fields and `created_at`: every
