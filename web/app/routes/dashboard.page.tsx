@@ -1,5 +1,6 @@
 // The Mantine components only sign-in and the dashboard use (scripts/mantine-styles.ts).
 import "virtual:mantine-admin.css";
+import type { Availability } from "@domain";
 import { Container, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect } from "react";
 import { useNavigate } from "react-router";
@@ -16,6 +17,13 @@ const Dashboard = lazy(() => import("../features/admin/Dashboard").then((module)
 // The Traffic tab's view (features/traffic), loaded when the tab is first opened.
 const TrafficView = lazy(() =>
   import("../features/traffic/TrafficView").then((module) => ({ default: module.TrafficView })),
+);
+// The Availability tab's "Calendars" section and 14-day view (features/bookings/staff).
+const CalendarsSection = lazy(() => import("../features/bookings/staff/CalendarsSection"));
+const availabilityCalendars = (availability: Availability) => (
+  <Suspense fallback={<LoadingState />}>
+    <CalendarsSection availability={availability} />
+  </Suspense>
 );
 const EXTRA_TABS = [
   {
@@ -69,7 +77,7 @@ export default function DashboardPage() {
     <div className={classes.frame}>
       {signedIn ? (
         <Suspense fallback={<DashboardFrame />}>
-          <Dashboard extraTabs={EXTRA_TABS} />
+          <Dashboard extraTabs={EXTRA_TABS} availabilityCalendars={availabilityCalendars} />
         </Suspense>
       ) : (
         <DashboardFrame />

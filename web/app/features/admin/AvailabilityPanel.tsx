@@ -29,7 +29,7 @@ import {
 } from "@mantine/core";
 import { DatePicker, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { useEffect, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import * as v from "valibot";
 import { getMyAvailability, loadErrorMessage, rotateCalendarFeed, setMyAvailability } from "./api";
 import { notify } from "./notify";
@@ -58,7 +58,12 @@ export const EMPTY_AVAILABILITY: Availability = {
  * (America/Boise), days off, notice, how far ahead, buffer and a daily cap; saved with setMyAvailability after the
  * domain's schema accepts it. Below, the private calendar feed: a new secret address (shown once) or revoked.
  */
-export default function AvailabilityPanel() {
+export default function AvailabilityPanel({
+  calendars,
+}: {
+  /** What follows the feed: the host's own calendars (composed by the route: features/bookings/staff). */
+  calendars?: (availability: Availability) => ReactNode;
+} = {}) {
   const [loaded, setLoaded] = useState<MyAvailabilityResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -315,6 +320,7 @@ export default function AvailabilityPanel() {
       </form>
 
       <CalendarFeed active={loaded.feed.active} initialUrl={loaded.feed.url} />
+      {calendars?.(loaded.availability)}
     </Stack>
   );
 }

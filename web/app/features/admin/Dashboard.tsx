@@ -1,3 +1,4 @@
+import type { Availability } from "@domain";
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
@@ -47,7 +48,14 @@ export interface ExtraTab {
  * The admin dashboard: only for a signed-in user (anyone else goes to the sign-in page), and its data only for
  * an account with the `admin` claim; the server enforces the same rule. `extraTabs` follow the submission tabs.
  */
-export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] }) {
+export function Dashboard({
+  extraTabs = [],
+  availabilityCalendars,
+}: {
+  extraTabs?: readonly ExtraTab[];
+  /** The Availability tab's calendars section, which the route composes from the bookings feature. */
+  availabilityCalendars?: (availability: Availability) => ReactNode;
+}) {
   const navigate = useNavigate();
   const [session, setSession] = useState<Session>({ status: "checking" });
   const isAdmin = session.status === "signed-in" && session.admin;
@@ -147,7 +155,7 @@ export function Dashboard({ extraTabs = [] }: { extraTabs?: readonly ExtraTab[] 
           </Tabs.Panel>
           <Tabs.Panel value="availability">
             <Suspense fallback={<LoadingState />}>
-              <AvailabilityPanel />
+              <AvailabilityPanel calendars={availabilityCalendars} />
             </Suspense>
           </Tabs.Panel>
           {extraTabs.map((tab) => (
