@@ -1,6 +1,7 @@
 /**
  * The local stack: the official Firebase emulators (Auth, Functions, Hosting; Firestore too where it can run),
- * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), and the seed data. `npm start`, `npm run dev`
+ * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), the seed data and the
+ * local schedules (scripts/lib/local-schedules.mjs: the scheduled functions on a short tick). `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
 import SEED_JSON from "../emulator-data/seed.json" with { type: "json" };
@@ -20,9 +21,11 @@ import {
   VITE_PORT,
   emulatedFunctionUrl,
   firstBusyPort,
+  functionsRegion,
   waitForHttp,
 } from "./lib/ports.mjs";
 import { answerHelp } from "./lib/cli.mjs";
+import { LOCAL_SCHEDULES, startLocalSchedules } from "./lib/local-schedules.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
@@ -384,6 +387,16 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     }
 
     await seed(log);
+
+    // Scheduled functions never fire under the emulators: the stack runs them on a short tick (the reminder sweep).
+    const schedules = startLocalSchedules({
+      functionsOrigin: urls.functions,
+      projectId: PROJECT_ID,
+      region: functionsRegion(),
+      log,
+    });
+    stoppers.push(onStop(schedules.stop));
+    log(`• Local schedules: ${LOCAL_SCHEDULES.map((s) => `${s.name} every ${s.everySeconds} s`).join(", ")}`);
     return { stop, emulatorLog: () => emulatorLog, firestore };
   } catch (error) {
     await stop();
