@@ -28,6 +28,8 @@ import { answerHelp } from "./lib/cli.mjs";
 import { LOCAL_SCHEDULES, startLocalSchedules } from "./lib/local-schedules.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
+import { RADICALE_URL, startRadicale } from "./lib/radicale.mjs";
+import { seedCalendars } from "./seed/calendars.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -165,6 +167,11 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   if (!/^HASH_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
     appendFileSync(secretFile, `HASH_KEY=${randomBytes(32).toString("hex")}\n`);
   }
+  // The key the hosts' calendar addresses and passwords are sealed with (functions/src/calendars/secretBox.ts); the
+  // seed (scripts/seed/calendars.mjs) reads it back to connect the demo admin's sample calendar.
+  if (!/^CALENDAR_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
+    appendFileSync(secretFile, `CALENDAR_KEY=${randomBytes(32).toString("hex")}\n`);
+  }
   const env = {
     SITE_ORIGIN: siteOrigin,
     // Browsers may call the callables from the Hosting emulator and Vite (functions/src/platform/params.ts).
@@ -235,7 +242,11 @@ function newSeedLead(domain, kind, form, source, where) {
 }
 
 /** @param {(line: string) => void} log */
-async function seed(log) {
+/**
+ * @param {(line: string) => void} log
+ * @param {"start" | "test" | "dev"} mode
+ */
+async function seed(log, mode) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
   const { getAuth } = await import("firebase-admin/auth");
@@ -289,6 +300,9 @@ async function seed(log) {
     }
   }
   log(`• Seeded the demo admin and ${SEED.contact.length + SEED.applications.length} sample submissions`);
+  // The demo admin's sample calendar; outside the tests the demo admin also takes bookings (weekday hours), so
+  // /book/demo shows the sample's busy times at work. Tests set their own hosts.
+  await seedCalendars({ db, uid: user.uid, email: user.email ?? demoAdmin.email, log, takeBookings: mode !== "test" });
 }
 
 /**
@@ -340,6 +354,10 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     const stripe = await startStripeStandIn(log);
     stoppers.push(onStop(() => stripe.close()));
 
+    const radicale = await startRadicale();
+    stoppers.push(onStop(radicale.stop));
+    log(`• Radicale (CalDAV) on ${RADICALE_URL}`);
+
     const maildev = await startMaildev({ control: mode === "test" });
     stoppers.push(onStop(maildev.stop));
     log(`• maildev: SMTP on ${HOST}:${PORTS.mailSmtp}, inbox on ${mailUrls.inbox}`);
@@ -386,7 +404,7 @@ export async function startStack({ mode = "start", log = console.log, functionsE
       throw new Error(`The functions did not load:\n${emulatorLog.split("\n").slice(-30).join("\n")}`);
     }
 
-    await seed(log);
+    await seed(log, mode);
 
     // Scheduled functions never fire under the emulators: the stack runs them on a short tick (the reminder sweep).
     const schedules = startLocalSchedules({
