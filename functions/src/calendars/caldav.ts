@@ -34,7 +34,8 @@ export interface CalDavCalendar {
   name: string;
 }
 
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: true, parseTagValue: false, trimValues: true });
+// Attributes are kept: a calendar's supported components are `<C:comp name="VEVENT"/>`.
+const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false, trimValues: true });
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -81,18 +82,22 @@ async function dav(fetch: Fetch, account: CalDavAccount, url: string, method: st
       if (propstat.status && !/ 200 /.test(propstat.status)) continue;
       Object.assign(props, propstat.prop ?? {});
     }
-    return { href: new URL(String(item.href ?? ""), url).toString(), props };
+    return { href: new URL(text(item.href), url).toString(), props };
   });
 }
 
 const hrefOf = (value: unknown): string | undefined => {
   const href = (value as { href?: unknown } | undefined)?.href;
-  const first = asArray(href as string | string[] | undefined)[0];
-  return typeof first === "string" && first ? first : undefined;
+  const first = text(asArray(href as unknown)[0]);
+  return first || undefined;
 };
 const isCalendar = (props: Record<string, unknown>) =>
   typeof props.resourcetype === "object" && props.resourcetype !== null && "calendar" in props.resourcetype;
-const text = (value: unknown) => (typeof value === "string" ? value : "");
+const text = (value: unknown): string => {
+  if (typeof value === "string") return value;
+  const inner = (value as { "#text"?: unknown } | null | undefined)?.["#text"];
+  return typeof inner === "string" ? inner : "";
+};
 
 /** The account's calendars that hold events (or the address itself when it is a calendar). */
 export async function discoverCalendars(fetch: Fetch, account: CalDavAccount): Promise<CalDavCalendar[]> {
