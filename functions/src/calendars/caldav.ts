@@ -69,14 +69,16 @@ async function dav(fetch: Fetch, account: CalDavAccount, url: string, method: st
     body,
   });
   if (response.status !== 207) throw statusError(response.status);
-  let parsed: { multistatus?: { response?: DavResponse | DavResponse[] } };
+  let parsed: { multistatus?: { response?: DavResponse | DavResponse[] } | "" };
   try {
     parsed = parser.parse(response.body) as typeof parsed;
   } catch {
     throw new CalDavError(response.status, "Not a CalDAV server.");
   }
-  if (!parsed.multistatus) throw new CalDavError(response.status, "Not a CalDAV server.");
-  return asArray(parsed.multistatus.response).map((item) => {
+  // An empty answer (an empty calendar) is `<multistatus/>`, which parses to "".
+  if (!("multistatus" in parsed)) throw new CalDavError(response.status, "Not a CalDAV server.");
+  const multistatus = typeof parsed.multistatus === "object" ? parsed.multistatus : {};
+  return asArray(multistatus.response).map((item) => {
     const props: Record<string, unknown> = {};
     for (const propstat of asArray(item.propstat)) {
       if (propstat.status && !/ 200 /.test(propstat.status)) continue;

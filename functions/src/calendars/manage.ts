@@ -142,7 +142,7 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
       undefined,
     );
   } catch (error) {
-    deps.log.info("connectCalendar", { outcome: "unreadable", uid: caller.uid });
+    deps.log.info("connectCalendar", { outcome: "unreadable", uid: caller.uid, error: plainError(error) });
     throw new HttpsError("failed-precondition", plainError(error));
   }
   if (read.unchanged) throw new Error("connectCalendar: a first read cannot be unchanged");
