@@ -67,7 +67,7 @@ function feed() {
       ...(recurring ? [i % 4 === 0 ? "RRULE:FREQ=DAILY;INTERVAL=3" : "RRULE:FREQ=WEEKLY"] : []),
       `SUMMARY:Meeting ${i}`,
       // Folded at 75 octets as RFC 5545 writes long lines.
-      ...`DESCRIPTION:${description}`.match(/.{1,74}/g).map((part, index) => (index ? ` ${part}` : part)),
+      ...(`DESCRIPTION:${description}`.match(/.{1,74}/g) ?? []).map((part, index) => (index ? ` ${part}` : part)),
       "END:VEVENT",
     );
   }
@@ -124,6 +124,7 @@ try {
     bufferMinutes: 10,
     dailyCap: 20,
   };
+  /** @type {string[]} */
   const ids = [];
   for (let host = 0; host < HOSTS; host++) {
     const uid = `bench-host-${host}`;
@@ -143,17 +144,18 @@ try {
   let peak = process.memoryUsage().rss;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
   const syncStart = performance.now();
-  const firstOutcome = await sync.syncCalendar(deps, ids[0]);
+  const first = ids[0] ?? "";
+  const firstOutcome = await sync.syncCalendar(deps, first);
   const syncMs = performance.now() - syncStart;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  const stored = (await db.doc(`host_calendars/${ids[0]}`).get()).data();
+  const stored = (await db.doc(`host_calendars/${first}`).get()).data();
   for (const id of ids.slice(1)) await sync.syncCalendar(deps, id);
 
   // 3. The unchanged second sync.
   const answersBefore = fullAnswers;
   const againStart = performance.now();
-  const secondOutcome = await sync.syncCalendar(deps, ids[0]);
+  const secondOutcome = await sync.syncCalendar(deps, first);
   const againMs = performance.now() - againStart;
   const parsedAgain = fullAnswers !== answersBefore || secondOutcome !== "unchanged";
 
