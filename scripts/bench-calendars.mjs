@@ -48,15 +48,19 @@ const slots = load("../functions/lib/domain/slots.js");
 /** The feed: 200 weekly or daily series started up to three years ago, and single events over the same years. */
 function feed() {
   const now = Date.now();
-  const pad = Math.max(0, Math.floor(FEED_BYTES / EVENTS) - 330);
+  const pad = Math.max(0, Math.floor(FEED_BYTES / EVENTS) - 180);
   const description = "Agenda: ".padEnd(pad, "curriculum, assessment, board report. ");
-  const utc = (/** @type {number} */ ms) => new Date(ms).toISOString().replace(/[-:]/g, "").replace(/\.\d{3}/, "");
+  const utc = (/** @type {number} */ ms) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
   const lines = ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//bench//EN", "X-WR-CALNAME:Bench calendar"];
   for (let i = 0; i < EVENTS; i++) {
     const recurring = i < SERIES;
     const start = recurring
       ? now - (3 * 365 - (i % 300)) * 86_400_000 + (i % 9) * 3_600_000
-      : now + ((i * 7919) % (3 * 365 + 90) - 3 * 365) * 86_400_000 + (i % 10) * 3_600_000;
+      : now + (((i * 7919) % (3 * 365 + 90)) - 3 * 365) * 86_400_000 + (i % 10) * 3_600_000;
     const minute = Math.floor(start / 60_000) * 60_000;
     lines.push(
       "BEGIN:VEVENT",
@@ -188,7 +192,7 @@ try {
   };
   const withCalendars = await measure();
   const busyDocs = await db.collection("calendar_busy").get();
-  const intervals = busyDocs.docs.reduce((sum, doc) => sum + doc.get("intervals").length / 2, 0);
+  const intervals = busyDocs.docs.reduce((sum, doc) => sum + sync.unpackIntervals(doc.get("intervals")).length, 0);
   await Promise.all(busyDocs.docs.map((doc) => doc.ref.delete()));
   const without = await measure();
   const ratio = withCalendars.p50 / without.p50;
@@ -211,14 +215,18 @@ try {
     `Run ${new Date().toISOString()} on ${os.cpus().length} × ${os.cpus()[0]?.model ?? "CPU"} (load ${os
       .loadavg()
       .map((load) => load.toFixed(1))
-      .join(" ")}), Node ${process.version}, commit ${commit}. \`npm run bench:calendars\` (scripts/bench-calendars.mjs):`,
+      .join(
+        " ",
+      )}), Node ${process.version}, commit ${commit}. \`npm run bench:calendars\` (scripts/bench-calendars.mjs):`,
     "the functions' code in one process against the Firestore stand-in, the feed served by a local HTTP server.",
     "",
     `- Feed: ${EVENTS.toLocaleString("en-US")} events (${SERIES} recurring series from up to three years back), ${(
       text.length /
       1024 /
       1024
-    ).toFixed(1)} MB; a sync stored ${stored?.busy_count ?? 0} busy intervals (the ${90}-day horizon), ${intervals} over the ${HOSTS} hosts.`,
+    ).toFixed(
+      1,
+    )} MB; a sync stored ${stored?.busy_count ?? 0} busy intervals (the ${90}-day horizon), ${intervals} over the ${HOSTS} hosts.`,
     `- Free times (${RUNS} runs each after 3 warm-ups, 30 days, ${HOSTS} hosts): p50 ${withCalendars.p50.toFixed(
       1,
     )} ms with the calendars' stored busy times (${withCalendars.offered} times offered), ${without.p50.toFixed(

@@ -226,18 +226,16 @@ export async function calendarsFor(
   const days = hostDays(from, to);
   const readFrom = options.weeks ? new Date(Math.min(days.start.getTime(), weekOf(from).start.getTime())) : days.start;
   const readTo = options.weeks ? new Date(Math.max(days.end.getTime(), weekOf(from).end.getTime())) : days.end;
-  const [{ hosts, blocked }, bookings] = await Promise.all([
-    // The hosts, then their calendars' stored busy times (never the calendars themselves: calendars/sync.ts).
-    activeHosts(firestore, meetingType).then(async (found) => ({
-      hosts: found,
-      blocked: await storedBusy(
-        firestore,
-        found.map(({ uid }) => uid),
-        new Date(readFrom.getTime() - REACH_BACK_MS),
-        new Date(readTo.getTime() + REACH_BACK_MS),
-      ),
-    })),
+  const [hosts, bookings, blocked] = await Promise.all([
+    activeHosts(firestore, meetingType),
     scheduledBetween(firestore, new Date(readFrom.getTime() - REACH_BACK_MS), readTo),
+    // The hosts' calendars' stored busy times (never the calendars themselves: calendars/sync.ts), read together.
+    storedBusy(
+      firestore,
+      undefined,
+      new Date(readFrom.getTime() - REACH_BACK_MS),
+      new Date(readTo.getTime() + REACH_BACK_MS),
+    ),
   ]);
   const others = bookings.filter((booking) => booking.id !== options.exceptId);
   const week = weekOf(from);

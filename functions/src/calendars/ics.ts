@@ -237,7 +237,10 @@ function expandSeries(
     const periodEnd = value instanceof ICAL.Period ? instantOf(value.getEnd(), tzid, context) : undefined;
     const at = instantOf(next, tzid, context);
     if (at >= until) break;
-    const key = instanceKey(next, tzid, allDaySeries, context);
+    // Years of history cost no more than their iteration: an instance that ended before the window is skipped
+    // before anything else is computed (unless a THISANDFUTURE override could move it into the window).
+    if (ranges.length === 0 && (periodEnd ?? at + Math.max(duration, DAY_MS * 2)) <= options.from) continue;
+    const key = allDaySeries ? dateOf(next) : String(at);
     if (exact.has(key) || exdates.has(key) || exdates.has(`date:${dateOf(next)}`)) continue;
     const range = latestRange(ranges, at);
     if (range) {

@@ -25,6 +25,8 @@ import {
   deleteCalendar,
   hostEmails,
   liveCalendarDeps,
+  packIntervals,
+  unpackIntervals,
   serviceOf,
   syncCalendar,
   syncRange,
@@ -69,9 +71,7 @@ export async function myCalendars(deps: CalendarDeps, uid: string): Promise<MyCa
     snapshot.docs.map((doc) => deps.db.collection(COLLECTIONS.calendarBusy).doc(doc.id).get()),
   );
   const busy = busyDocs.flatMap((doc) => {
-    const flat = (doc.data() as StoredBusy | undefined)?.intervals ?? [];
-    const list = [];
-    for (let at = 0; at + 1 < flat.length; at += 2) list.push({ start: flat[at] ?? 0, end: flat[at + 1] ?? 0 });
+    const list = unpackIntervals((doc.data() as StoredBusy | undefined)?.intervals);
     return clipIntervals(list, now.getTime(), to.getTime()).map((item) => ({
       calendarId: doc.id,
       start: new Date(item.start).toISOString(),
@@ -170,7 +170,7 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
   batch.create(ref, stored);
   batch.set(deps.db.collection(COLLECTIONS.calendarBusy).doc(ref.id), {
     host_uid: caller.uid,
-    intervals: intervals.flatMap((item) => [item.start, item.end]),
+    intervals: packIntervals(intervals),
     synced_at: at,
   } satisfies StoredBusy);
   await batch.commit();
