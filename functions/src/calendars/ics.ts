@@ -208,13 +208,15 @@ function expandSeries(
   if (!master) return;
   const masterTimes = timesOf(master, context);
   if (!masterTimes) return;
+  const isRecurring = master.hasProperty("rrule") || master.hasProperty("rdate");
+  // A single event outside the window (most of a feed's years of history) costs no more than reading its times.
+  if (!isRecurring && (masterTimes.start >= options.to || masterTimes.end < options.from)) return;
   const seriesFree = leavesFree(master, context);
   const exact = new Set(parsed.map((item) => item.key));
   const ranges = parsed.filter((item) => item.future).sort((a, b) => a.recurrenceAt - b.recurrenceAt);
   const startProp = master.getFirstProperty("dtstart");
   const tzid = tzidOf(startProp);
   const duration = masterTimes.end - masterTimes.start;
-  const isRecurring = master.hasProperty("rrule") || master.hasProperty("rdate");
   if (!isRecurring) {
     if (!seriesFree && !exact.has(instanceKey(masterStart as Time, tzid, allDaySeries, context))) {
       push(masterTimes.start, masterTimes.end);
