@@ -42,8 +42,6 @@ const load = createRequire(import.meta.url);
 const sync = load("../functions/lib/calendars/sync.js");
 /** @type {typeof import("../functions/src/calendars/secretBox.ts")} */
 const box = load("../functions/lib/calendars/secretBox.js");
-/** @type {typeof import("../functions/src/domain/slots.ts")} */
-const slots = load("../functions/lib/domain/slots.js");
 
 /** The feed: 200 weekly or daily series started up to three years ago, and single events over the same years. */
 function feed() {

@@ -14,7 +14,6 @@ export { calendarKey } from "./secretBox";
 export {
   bookingEventOf,
   CALENDAR_EVENT_FIELD,
-  firestoreHostCalendars,
   liveHostCalendars,
   removeBookingEvent,
   type BookingEventRef,

@@ -162,7 +162,6 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
     busy_count: intervals.length,
     error: null,
     failing_since: null,
-    failure_mailed: false,
     ...(calendars ? { calendars, booking_calendar: calendars[0]?.key ?? null } : {}),
     created_at: FieldValue.serverTimestamp(),
   };

@@ -70,7 +70,6 @@ export interface StoredCalendar {
   busy_count?: number;
   error?: string | null;
   failing_since?: Timestamp | null;
-  failure_mailed?: boolean;
   /** CalDAV: the account's calendars and the key of the one receiving bookings. */
   calendars?: { key: string; url: string; name: string }[];
   booking_calendar?: string | null;
@@ -154,7 +153,7 @@ export async function syncCalendar(deps: CalendarDeps, id: string): Promise<Sync
       stored.version ?? undefined,
     );
     if (read.unchanged) {
-      await ref.update({ synced_at: at, error: null, failing_since: null, failure_mailed: false });
+      await ref.update({ synced_at: at, error: null, failing_since: null });
       deps.log.info("syncCalendar", { outcome: "unchanged", id });
       return "unchanged";
     }
@@ -170,7 +169,6 @@ export async function syncCalendar(deps: CalendarDeps, id: string): Promise<Sync
       busy_count: intervals.length,
       error: null,
       failing_since: null,
-      failure_mailed: false,
       version: stripUndefined(read.version),
       ...(read.name ? { name: read.name.slice(0, 200) } : {}),
       ...(read.calendars ? { calendars: calendarList(read.calendars) } : {}),

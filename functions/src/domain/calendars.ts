@@ -14,8 +14,6 @@ export const CALENDAR_MAX_BYTES = 10 * 1024 * 1024;
 export const CALENDAR_HORIZON_DAYS = 90;
 /** The scheduled sync's period; a calendar is read at most this often (conditional requests: unchanged costs nothing). */
 export const CALENDAR_SYNC_MINUTES = 10;
-/** Staff get one mail when a calendar has failed for this long (not one per attempt). */
-export const CALENDAR_FAILURE_MAIL_AFTER_MS = 60 * 60_000;
 /** At most this many calendars per host. */
 export const MAX_CALENDARS_PER_HOST = 10;
 /** The days the Availability tab's view shows. */
@@ -61,7 +59,6 @@ export const ConnectCalendarSchema = v.variant("kind", [
     ),
   }),
 ]);
-export type ConnectCalendarInput = v.InferOutput<typeof ConnectCalendarSchema>;
 
 const CalendarId = v.pipe(v.string(), v.regex(/^[A-Za-z0-9]{1,40}$/, CALENDAR_NOT_FOUND_MESSAGE));
 export const CalendarRefSchema = v.object({ id: CalendarId });
