@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { TAKEN_MESSAGE, type Availability } from "../domain/bookings";
+import { TAKEN_MESSAGE } from "../domain/bookings";
 import type { BookingEventRef, HostCalendars } from "../calendars";
+import { weekdayHost } from "../testing/fixtures";
 import { useStandinFirestore } from "../testing/standinFirestore";
 import { cancelBookingHandler } from "./cancelBooking";
 import { createBookingHandler } from "./createBooking";
@@ -18,19 +19,8 @@ const standin = useStandinFirestore();
 const NOW = new Date("2027-03-08T12:00:00.000Z");
 const WED_9 = "2027-03-10T16:00:00.000Z";
 const WED_10 = "2027-03-10T17:00:00.000Z";
-const weekdays = [{ start: "09:00", end: "17:00" }];
-const hours: Availability = {
-  active: true,
-  meetingTypes: ["demo"],
-  weekly: { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays, sat: [], sun: [] },
-  daysOff: [],
-  minimumNoticeHours: 12,
-  horizonDays: 30,
-  bufferMinutes: 10,
-  dailyCap: 6,
-};
 async function addHost(uid: string) {
-  await standin.db.doc(`booking_hosts/${uid}`).set({ availability: hours, active: true, email: `${uid}@example.test` });
+  await standin.db.doc(`booking_hosts/${uid}`).set(weekdayHost(uid));
 }
 
 function fakeCalendars(busyHosts: string[] = []) {

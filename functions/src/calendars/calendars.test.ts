@@ -6,6 +6,7 @@ import { sampleFeed, sampleMonday } from "../domain/calendarSample";
 import { zonedToInstant } from "../domain/slots";
 import { bookingFreeTimesHandler } from "../bookings/bookingFreeTimes";
 import type { BookingDeps } from "../bookings/shared";
+import { weekdayHost } from "../testing/fixtures";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import {
   connectCalendarHandler,
@@ -66,19 +67,8 @@ function deps(clock = { now: NOW }): ManageDeps {
   };
 }
 
-const weekdays = [{ start: "09:00", end: "17:00" }];
 async function addHost(uid: string) {
-  const availability = {
-    active: true,
-    meetingTypes: ["demo"],
-    weekly: { mon: weekdays, tue: weekdays, wed: weekdays, thu: weekdays, fri: weekdays, sat: [], sun: [] },
-    daysOff: [],
-    minimumNoticeHours: 12,
-    horizonDays: 30,
-    bufferMinutes: 10,
-    dailyCap: 6,
-  };
-  await standin.db.doc(`booking_hosts/${uid}`).set({ availability, active: true, email: `${uid}@example.test` });
+  await standin.db.doc(`booking_hosts/${uid}`).set(weekdayHost(uid));
 }
 
 async function connect(uid = "host-a", url = `${base}/private-abcd1234/basic.ics`) {
