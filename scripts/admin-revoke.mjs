@@ -11,11 +11,28 @@ import { adminTarget, targetHelp, errorCode, errorText } from "./lib/admin-targe
 import { answerHelp } from "./lib/cli.mjs";
 import { deleteStaffRecord } from "./lib/staff.mjs";
 
+/**
+ * Deletes a host's calendar connections (`host_calendars`, with their sealed secrets) and their busy times.
+ * @param {import("firebase-admin/firestore").Firestore} db
+ * @param {string} uid
+ */
+async function deleteHostCalendars(db, uid) {
+  const connections = await db.collection("host_calendars").where("host_uid", "==", uid).get();
+  for (const doc of connections.docs) {
+    const batch = db.batch();
+    batch.delete(doc.ref);
+    batch.delete(db.collection("calendar_busy").doc(doc.id));
+    await batch.commit();
+  }
+  return connections.size;
+}
+
 const USAGE = "Usage: npm run admin:revoke -- <email> [--project <id> --production]";
 answerHelp(`
 ${USAGE}
 
-Deletes an account's staff record (staff/{uid}), removes its \`admin\` claim and revokes its refresh tokens, so the
+Deletes an account's staff record (staff/{uid}) and its calendar connections (host_calendars, calendar_busy), removes
+its \`admin\` claim and revokes its refresh tokens, so the
 admin callables and the Firestore rules refuse it at once. By default on the local Auth and Firestore emulators
 (start the stack with \`npm start\` first).
 
@@ -41,11 +58,16 @@ try {
 try {
   // The staff record first: from this moment the rules refuse the account, whatever token it holds.
   const hadRecord = await deleteStaffRecord(getFirestore(), user.uid);
+  // A host's own calendars go with their access: the sealed addresses and passwords and the stored busy times
+  // (functions/src/calendars, decision 0011).
+  const calendars = await deleteHostCalendars(getFirestore(), user.uid);
   const { admin: hadAdmin, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, Object.keys(otherClaims).length ? otherClaims : null);
   // Even without the claim now, end every session: a token issued before this moment is refused from now on.
   await auth.revokeRefreshTokens(user.uid);
-  const record = hadRecord ? "deleted its staff record" : "it had no staff record";
+  const record = `${hadRecord ? "deleted its staff record" : "it had no staff record"}${
+    calendars ? `, disconnected its ${calendars} calendar(s)` : ""
+  }`;
   console.log(
     hadAdmin === true
       ? `Removed admin access from ${email} (uid ${user.uid}) on ${target}: ${record} and ended its sessions.`

@@ -27,6 +27,7 @@ import { answerHelp } from "./lib/cli.mjs";
 import { LOCAL_SCHEDULES, startLocalSchedules } from "./lib/local-schedules.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
+import { RADICALE_URL, startRadicale } from "./lib/radicale.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -135,6 +136,11 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   if (!/^HASH_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
     appendFileSync(secretFile, `HASH_KEY=${randomBytes(32).toString("hex")}\n`);
   }
+  // The key the hosts' calendar addresses and passwords are sealed with (functions/src/calendars/secretBox.ts); the
+  // seed (scripts/seed/calendars.mjs) reads it back to connect the demo admin's sample calendar.
+  if (!/^CALENDAR_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
+    appendFileSync(secretFile, `CALENDAR_KEY=${randomBytes(32).toString("hex")}\n`);
+  }
   const env = {
     SITE_ORIGIN: siteOrigin,
     // Browsers may call the callables from the Hosting emulator and Vite (functions/src/platform/params.ts).
@@ -192,11 +198,11 @@ async function seed(log, mode) {
   log(`• Seeded the demo admin ${user.email ?? demoAdmin.email}`);
 
   // Loaded here, not at the top: every script that imports this module (and answers --help) would load Firestore.
-  const { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } = await import("./seed/index.mjs");
+  const { DEMO_SEEDERS, STACK_SEEDERS, TEST_SEEDERS, runSeeders } = await import("./seed/index.mjs");
   const product = (await import("./seed/product.mjs")).builtProduct();
   const now = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`SEED_NOW is not an instant: ${process.env.SEED_NOW}`);
-  await runSeeders(mode === "test" ? TEST_SEEDERS : DEMO_SEEDERS, {
+  await runSeeders(mode === "test" ? TEST_SEEDERS : [...DEMO_SEEDERS, ...STACK_SEEDERS], {
     db,
     auth,
     domain: product.domain,
@@ -266,6 +272,10 @@ export async function startStack({ mode = "start", log = console.log, functionsE
 
     const stripe = await startStripeStandIn(log);
     stoppers.push(onStop(() => stripe.close()));
+
+    const radicale = await startRadicale();
+    stoppers.push(onStop(radicale.stop));
+    log(`• Radicale (CalDAV) on ${RADICALE_URL}`);
 
     const maildev = await startMaildev({ control: mode === "test" });
     stoppers.push(onStop(maildev.stop));

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { submitCoachApplication, submitContact } from "./leads";
+import { cancelBooking, createBooking, rescheduleBooking } from "./bookings";
+import {
+  connectCalendar,
+  disconnectCalendar,
+  myCalendars,
+  setBookingCalendar,
+  syncCalendarNow,
+  syncCalendars,
+} from "./calendars";
+import { setSubmissionStatus, submitCoachApplication, submitContact } from "./leads";
 import { sendMail } from "./mail";
 import { createLaunchPayment, createPayment } from "./payments";
 
@@ -18,5 +27,22 @@ describe("the HASH_KEY secret", () => {
     ["sendMail", sendMail],
   ])("is given to %s, which keys its counters with it", (_name, fn) => {
     expect(secretsOf(fn)).toContain("HASH_KEY");
+  });
+});
+
+describe("the CALENDAR_KEY secret (hosts' calendar addresses and passwords, calendars/secretBox.ts)", () => {
+  it.each([
+    ["connectCalendar", connectCalendar],
+    ["myCalendars", myCalendars],
+    ["syncCalendarNow", syncCalendarNow],
+    ["disconnectCalendar", disconnectCalendar],
+    ["setBookingCalendar", setBookingCalendar],
+    ["syncCalendars", syncCalendars],
+    ["createBooking", createBooking],
+    ["rescheduleBooking", rescheduleBooking],
+    ["cancelBooking", cancelBooking],
+    ["setSubmissionStatus", setSubmissionStatus],
+  ])("is given to %s, which opens them", (_name, fn) => {
+    expect(secretsOf(fn)).toContain("CALENDAR_KEY");
   });
 });

@@ -34,6 +34,14 @@ export {
   sendInterviewLink,
   setMyAvailability,
 } from "./bookings";
+export {
+  connectCalendar,
+  disconnectCalendar,
+  myCalendars,
+  setBookingCalendar,
+  syncCalendarNow,
+  syncCalendars,
+} from "./calendars";
 export { collectTraffic, rollUpTraffic, trafficReport } from "./traffic";
 export {
   acceptInvitation,

@@ -3,6 +3,13 @@ import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./domain/collections";
 import { ROLES, type Role } from "./domain/team";
 import { bookingAgendaHandler } from "./bookings/bookingAgenda";
+import {
+  connectCalendarHandler,
+  disconnectCalendarHandler,
+  myCalendarsHandler,
+  setBookingCalendarHandler,
+  syncCalendarNowHandler,
+} from "./calendars/manage";
 import { cancelBookingAsStaffHandler, rescheduleBookingAsStaffHandler } from "./bookings/staffChanges";
 import { getMyAvailabilityHandler, setMyAvailabilityHandler } from "./bookings/availability";
 import { rotateCalendarFeedHandler } from "./bookings/rotateCalendarFeed";
@@ -72,6 +79,18 @@ function bookingChangeDeps() {
     log: { info: () => {}, warn: () => {}, error: () => {} },
   };
 }
+/** A host's calendars' deps: the stand-in, a fetch that must not be reached for a refused call. */
+function calendarDeps() {
+  return {
+    ...deps(),
+    now: () => NOW,
+    key: () => KEY,
+    fetch: async () => {
+      throw new Error("no calendar is fetched here");
+    },
+    log: { info: () => {}, warn: () => {}, error: () => {} },
+  };
+}
 function paymentDeps() {
   const never = vi.fn(() => {
     throw new Error("Stripe must not be called here");
@@ -102,6 +121,11 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   cancelBookingAsStaff: (r) => cancelBookingAsStaffHandler(r, bookingChangeDeps()),
   rescheduleBookingAsStaff: (r) => rescheduleBookingAsStaffHandler(r, bookingChangeDeps()),
   sendInterviewLink: (r) => sendInterviewLinkHandler(r, teamDeps()),
+  connectCalendar: (r) => connectCalendarHandler(r, calendarDeps()),
+  myCalendars: (r) => myCalendarsHandler(r, calendarDeps()),
+  syncCalendarNow: (r) => syncCalendarNowHandler(r, calendarDeps()),
+  disconnectCalendar: (r) => disconnectCalendarHandler(r, calendarDeps()),
+  setBookingCalendar: (r) => setBookingCalendarHandler(r, calendarDeps()),
   trafficReport: (r) => trafficReportHandler(r, deps(), () => NOW),
   dashboardSession: (r) => dashboardSessionHandler(r, deps()),
   listTeam: (r) => listTeamHandler(r, teamDeps()),

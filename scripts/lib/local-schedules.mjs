@@ -23,6 +23,9 @@
 export const LOCAL_SCHEDULES = Object.freeze([
   // The reminder sweep (functions/src/bookings/reminders.ts): a reminder arrives within ~30 s of being due.
   { name: "bookingReminders", everySeconds: 30 },
+  // The hosts' calendar sync (functions/src/calendars/schedule.ts; every 10 min in production): an event added to a
+  // host's calendar removes its free times within ~20 s.
+  { name: "syncCalendars", everySeconds: 20 },
 ]);
 
 /**

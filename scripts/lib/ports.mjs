@@ -37,6 +37,7 @@ export const PORTS = {
   stripe: 12111,
   mailSmtp: 1025,
   mailInbox: 1080,
+  radicale: 5232,
 };
 
 /** maildev's control endpoint (scripts/lib/maildev.mjs): test mode only, so not among the ports every mode needs. */
@@ -55,6 +56,7 @@ export const PORT_NAMES = {
   stripe: "local Stripe stand-in",
   mailSmtp: "maildev SMTP",
   mailInbox: "maildev inbox",
+  radicale: "Radicale (CalDAV server of the hosts' sample calendars)",
   mailControl: "maildev control (test mode)",
   vite: "Vite dev server",
 };

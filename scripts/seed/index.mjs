@@ -12,6 +12,7 @@ import { seedBookings } from "./bookings.mjs";
 import { seedPayments } from "./payments.mjs";
 import { seedTraffic } from "./traffic.mjs";
 import { seedTeam } from "./team.mjs";
+import { seedCalendars } from "./calendars.mjs";
 
 /**
  * The product's modules the seeders build with: the domain (schemas, record builders) and the few feature modules
@@ -56,6 +57,16 @@ export const TEST_SEEDERS = [seedLeads];
 /** What `npm start` seeds: the whole company. Traffic goes last: it counts the leads and payments seeded before it. */
 /** @type {readonly Seeder[]} */
 export const DEMO_SEEDERS = [seedLeads, seedBookings, seedTeam, seedPayments, seedTraffic];
+
+/**
+ * What `npm start` seeds after the company that needs the stack's own servers (Radicale): the demo admin's sample
+ * calendar (`./calendars.mjs`), connected and synced by the product's code. Not in the seed's test, which has no
+ * Radicale; the calendars' integration tests cover it.
+ * @type {readonly Seeder[]}
+ */
+export const STACK_SEEDERS = [
+  ({ db, admin, log }) => seedCalendars({ db, uid: admin.uid, email: admin.email, log, takeBookings: false }),
+];
 
 /**
  * Runs `seeders` in order.

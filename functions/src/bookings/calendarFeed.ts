@@ -1,11 +1,13 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { logger } from "firebase-functions";
 import { onRequest } from "firebase-functions/https";
-import { BOOKING_STATUS, MEETING_TYPES, TOKEN_PATTERN } from "../domain/bookings";
+import { BOOKING_STATUS, TOKEN_PATTERN } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";
 import { company } from "../domain/company";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
+import { mailBookingOf } from "./change";
+import { feedEventOf } from "./hostCalendar";
 import { calendarFeed, type FeedEvent } from "./invitation";
 import { storedBooking, tokenHash } from "./shared";
 
@@ -46,19 +48,9 @@ export async function feedFor(token: string, deps: FeedRequestDeps): Promise<str
     .orderBy("start_at")
     .limit(FEED_MAX_EVENTS)
     .get();
-  const events: FeedEvent[] = bookings.docs.map((doc) => {
-    const booking = storedBooking(doc);
-    const type = MEETING_TYPES[booking.meeting_type];
-    return {
-      uid: booking.ics_uid,
-      sequence: booking.sequence ?? 0,
-      start: booking.start_at.toDate(),
-      end: booking.end_at.toDate(),
-      summary: `${type.label}: ${booking.name} (${booking.organisation})`,
-      description: [`${booking.name} <${booking.email}>`, booking.topics ?? ""].filter(Boolean).join("\n"),
-      status: booking.status === BOOKING_STATUS.cancelled ? "CANCELLED" : "CONFIRMED",
-    };
-  });
+  const events: FeedEvent[] = bookings.docs.map((doc) =>
+    feedEventOf(mailBookingOf(doc), doc.get("status") === BOOKING_STATUS.cancelled ? "CANCELLED" : "CONFIRMED"),
+  );
   return calendarFeed({ name: `${company.name} bookings`, events });
 }
 

@@ -7,6 +7,7 @@ import type { MailBooking } from "../domain/bookingRecord";
 import { publicCallable } from "../platform/admission";
 import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
+import { calendarKey, removeBookingEvent } from "../calendars";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { releaseSlots } from "./bookingLimits";
@@ -76,6 +77,7 @@ export async function commitCancel(
     throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
   }
   deps.log.info(label, { outcome: "cancelled", id: doc.id, sequence });
+  await removeBookingEvent(deps.calendars, doc, deps.log);
   if (deps.notify) await deps.notify("bookings", doc.id, mails.id, ["staff", "confirmation"]);
   return booking;
 }
@@ -91,6 +93,6 @@ export async function cancelBookingHandler(request: PublicRequest, deps: Booking
   return { booking: viewOf(await doc.ref.get()), invitation: visitorInvitation(booking, "CANCEL", deps.origin()) };
 }
 
-export const cancelBooking = publicCallable("cancelBooking", { secrets: [hashKey] }, (request) =>
+export const cancelBooking = publicCallable("cancelBooking", { secrets: [hashKey, calendarKey] }, (request) =>
   cancelBookingHandler(request, liveBookingDeps()),
 );

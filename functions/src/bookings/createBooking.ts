@@ -24,7 +24,9 @@ import { assertNearNow, claimSlots, holderFields, holdersOf, isConflict } from "
 import { checkInvite, inviteLockId } from "./invites";
 import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
-import { place } from "./placement";
+import { place, placeChecked } from "./placement";
+import { syncBookingEvent } from "./hostCalendar";
+import { calendarKey } from "../calendars";
 import {
   admitPublic,
   bookingGate,
@@ -71,7 +73,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
   const holders = holdersOf(deps.key(), input.email, request.ip);
   const slots = await claimSlots(deps.db, holders, now);
   const held = holderFields(holders);
-  const placement = await place(deps, input.meetingType, start, undefined, held);
+  const placement = await placeChecked(deps, input.meetingType, start, undefined, held);
   const token = (deps.newToken ?? newToken)();
   const origin = deps.origin();
   const ref = deps.db.collection(COLLECTIONS.bookings).doc();
@@ -138,6 +140,7 @@ export async function createBookingHandler(request: PublicRequest, deps: Booking
     throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
   }
   deps.log.info("createBooking", { outcome: "stored", id: ref.id, meetingType: input.meetingType });
+  await syncBookingEvent(deps, ref, placement.hostUid, booking);
   if (deps.notify) await deps.notify("bookings", ref.id, mails.id, ["staff", "confirmation"]);
   await deps.track?.("sent", record.source);
   return {
@@ -188,6 +191,6 @@ async function decoy(input: CreateBookingInput, deps: BookingDeps): Promise<Crea
   };
 }
 
-export const createBooking = publicCallable("createBooking", { secrets: [hashKey] }, (request) =>
+export const createBooking = publicCallable("createBooking", { secrets: [hashKey, calendarKey] }, (request) =>
   createBookingHandler(request, liveBookingDeps()),
 );

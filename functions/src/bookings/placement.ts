@@ -27,6 +27,7 @@ export async function place(
   start: Date,
   exceptId?: string,
   holders: { client_hash?: string; domain_hash?: string } = {},
+  excluded: readonly string[] = [],
 ): Promise<Placement> {
   const now = deps.now();
   const to = new Date(start.getTime() + 1);
@@ -34,7 +35,12 @@ export async function place(
     weeks: true,
     exceptId,
   });
-  const [free] = freeTimes({ meetingType, hosts, now, from: start, to });
+  const [found] = freeTimes({ meetingType, hosts, now, from: start, to });
+  const free = found && { ...found, hostUids: found.hostUids.filter((uid) => !excluded.includes(uid)) };
+  if (free && free.hostUids.length === 0 && free.start.getTime() === start.getTime()) {
+    // Every host free by the stored times had a conflict in their own calendar at the commit-time check.
+    throw new HttpsError("already-exists", TAKEN_MESSAGE);
+  }
   if (!free || free.start.getTime() !== start.getTime()) {
     const offered = freeTimes({
       meetingType,
@@ -73,4 +79,27 @@ export async function place(
     end,
     lockIds: lockIds(hostUid, start, end, host.availability.bufferMinutes),
   };
+}
+
+/**
+ * {@link place}, then the commit-time check (calendars/bookingEvents.ts): the chosen host's CalDAV calendars are
+ * asked about that time now (the stored busy times may be up to 10 minutes old). A conflict there moves the booking
+ * to another free host, and when none is left answers "That time was just taken".
+ */
+export async function placeChecked(
+  deps: BookingDeps,
+  meetingType: MeetingTypeId,
+  start: Date,
+  exceptId?: string,
+  holders: { client_hash?: string; domain_hash?: string } = {},
+): Promise<Placement> {
+  const excluded: string[] = [];
+  for (;;) {
+    const placement = await place(deps, meetingType, start, exceptId, holders, excluded);
+    if (!deps.calendars || !(await deps.calendars.conflict(placement.hostUid, placement.start, placement.end))) {
+      return placement;
+    }
+    deps.log.info("placement", { outcome: "calendar_conflict", host: placement.hostUid });
+    excluded.push(placement.hostUid);
+  }
 }

@@ -20,7 +20,9 @@ import { assertNearNow, assertReschedulable, isConflict } from "./bookingLimits"
 import { mailBookingOf, unchanged, visitorActor, type ChangeActor } from "./change";
 import { changeMails, visitorInvitation, whenText } from "./mails";
 import { lockDoc, lockRecord } from "./locks";
-import { place } from "./placement";
+import { placeChecked } from "./placement";
+import { syncBookingEvent } from "./hostCalendar";
+import { calendarKey } from "../calendars";
 import {
   admitPublic,
   bookingByToken,
@@ -54,7 +56,7 @@ export async function commitReschedule(
     ...(typeof doc.get("client_hash") === "string" ? { client_hash: String(doc.get("client_hash")) } : {}),
     ...(typeof doc.get("domain_hash") === "string" ? { domain_hash: String(doc.get("domain_hash")) } : {}),
   };
-  const placement = await place(deps, meetingType, change.start, doc.id, holders);
+  const placement = await placeChecked(deps, meetingType, change.start, doc.id, holders);
   const sequence = Number(doc.get("sequence") ?? 0) + 1;
   const timeZone = change.timeZone ?? String(doc.get("time_zone"));
   const booking = mailBookingOf(doc, { start: placement.start, end: placement.end, sequence, timeZone });
@@ -111,6 +113,7 @@ export async function commitReschedule(
     throw new HttpsError("unavailable", UNAVAILABLE_MESSAGE);
   }
   deps.log.info(label, { outcome: "rescheduled", id: doc.id, sequence });
+  await syncBookingEvent(deps, doc.ref, placement.hostUid, booking, doc);
   if (deps.notify) await deps.notify("bookings", doc.id, mails.id, ["staff", "confirmation"]);
   return booking;
 }
@@ -143,6 +146,6 @@ export async function rescheduleBookingHandler(
   return { booking: viewOf(after), invitation: visitorInvitation(booking, "REQUEST", deps.origin(), input.token) };
 }
 
-export const rescheduleBooking = publicCallable("rescheduleBooking", { secrets: [hashKey] }, (request) =>
+export const rescheduleBooking = publicCallable("rescheduleBooking", { secrets: [hashKey, calendarKey] }, (request) =>
   rescheduleBookingHandler(request, liveBookingDeps()),
 );

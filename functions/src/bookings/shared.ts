@@ -18,6 +18,7 @@ import { bookingViewOf } from "../domain/bookingRecord";
 import { COLLECTIONS } from "../domain/collections";
 import { normalisedMailbox } from "../domain/mailbox";
 import { hostDays, weekOf, type HostCalendar } from "../domain/slots";
+import { liveHostCalendars, storedBusy, type HostCalendars } from "../calendars";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { admitRate, admitSize, type Gate, type PublicRequest } from "../platform/admission";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
@@ -40,6 +41,11 @@ export interface BookingDeps {
   log: Pick<typeof logger, "info" | "warn" | "error">;
   /** A new management token; tests may fix it. */
   newToken?: () => string;
+  /**
+   * The hosts' own calendars (calendars/index.ts): the commit-time check and the booking's event. Omitted: neither
+   * (the stored busy times still block free times).
+   */
+  calendars?: HostCalendars;
   /** Records a booking as the "sent" step of its source in the Traffic view's funnel (never throws). Omitted: none. */
   track?: TrackFunnel;
 }
@@ -56,6 +62,7 @@ export function liveBookingDeps(): BookingDeps {
     notify: firestoreEventNotifier(firestore),
     log: logger,
     track: firestoreFunnel(() => firestore),
+    calendars: liveHostCalendars(),
   };
 }
 
@@ -213,9 +220,16 @@ export async function calendarsFor(
   const days = hostDays(from, to);
   const readFrom = options.weeks ? new Date(Math.min(days.start.getTime(), weekOf(from).start.getTime())) : days.start;
   const readTo = options.weeks ? new Date(Math.max(days.end.getTime(), weekOf(from).end.getTime())) : days.end;
-  const [hosts, bookings] = await Promise.all([
+  const [hosts, bookings, blocked] = await Promise.all([
     activeHosts(firestore, meetingType),
     scheduledBetween(firestore, new Date(readFrom.getTime() - REACH_BACK_MS), readTo),
+    // The hosts' calendars' stored busy times (never the calendars themselves: calendars/sync.ts), read together.
+    storedBusy(
+      firestore,
+      undefined,
+      new Date(readFrom.getTime() - REACH_BACK_MS),
+      new Date(readTo.getTime() + REACH_BACK_MS),
+    ),
   ]);
   const others = bookings.filter((booking) => booking.id !== options.exceptId);
   const week = weekOf(from);
@@ -228,6 +242,7 @@ export async function calendarsFor(
       email: host.email,
       availability: host.availability,
       busy: others.filter((booking) => booking.host_uid === uid).map(({ start, end }) => ({ start, end })),
+      blocked: blocked.get(uid) ?? [],
     })),
     meetingsThisWeek,
     thisWeek,

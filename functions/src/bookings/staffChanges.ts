@@ -7,6 +7,7 @@ import { admitAdmin, type AdminRequest } from "../platform/adminCallable";
 import { assertLeadInScope, type StaffLookup } from "../platform/roles";
 import { callable } from "../platform/callable";
 import { hashKey } from "../platform/keyedHash";
+import { calendarKey } from "../calendars";
 import type { TokenVerifier } from "../platform/requireAdmin";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
@@ -74,10 +75,10 @@ export async function rescheduleBookingAsStaffHandler(
   return readDetail(deps.db, "bookings", doc.id);
 }
 
-export const cancelBookingAsStaff = callable("cancelBookingAsStaff", { secrets: [hashKey] }, (request) =>
+export const cancelBookingAsStaff = callable("cancelBookingAsStaff", { secrets: [hashKey, calendarKey] }, (request) =>
   cancelBookingAsStaffHandler(request, liveBookingDeps()),
 );
 
-export const rescheduleBookingAsStaff = callable("rescheduleBookingAsStaff", { secrets: [hashKey] }, (request) =>
+export const rescheduleBookingAsStaff = callable("rescheduleBookingAsStaff", { secrets: [hashKey, calendarKey] }, (request) =>
   rescheduleBookingAsStaffHandler(request, liveBookingDeps()),
 );

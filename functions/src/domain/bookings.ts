@@ -359,7 +359,10 @@ export interface BookingAgendaResponse {
 
 /** The stored field holding the keyed hash of a booking's management token: never listed, exported or shown. */
 export const TOKEN_HASH_FIELD = "token_hash";
-/** Stored fields no listing, export or detail shows: the token's hash, the holders' hashes, the lock and slot ids. */
+/**
+ * Stored fields no listing, export or detail shows: the token's hash, the holders' hashes, the lock and slot ids, the
+ * event written into the host's calendar.
+ */
 export const BOOKING_HIDDEN_FIELDS = [
   TOKEN_HASH_FIELD,
   "mailbox_hash",
@@ -367,6 +370,7 @@ export const BOOKING_HIDDEN_FIELDS = [
   "domain_hash",
   "lock_ids",
   "slot_ids",
+  "calendar_event",
 ] as const;
 
 /**

@@ -60,6 +60,13 @@ export const COLLECTIONS = {
    * a safety net); `traffic_daily/{YYYY-MM-DD}` the counts of a day, kept; `traffic_salts/{day}` the day's random salt
    * of the visitor hash and `traffic_visitors/{day}_{0-f}` the day's hashes seen, both deleted once the day is over.
    */
+  /**
+   * Hosts' own calendars (docs/decisions/0011-host-calendars.md): `host_calendars/{id}` a connection (its host, kind,
+   * name, sync state, its address and password sealed with CALENDAR_KEY); `calendar_busy/{id}` the busy intervals its
+   * last good sync stored for the booking horizon, which free times read (never the calendar itself).
+   */
+  hostCalendars: "host_calendars",
+  calendarBusy: "calendar_busy",
   trafficEvents: "traffic_events",
   trafficDaily: "traffic_daily",
   trafficSalts: "traffic_salts",

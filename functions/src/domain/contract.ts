@@ -19,6 +19,12 @@ import {
   type MyAvailabilityResponse,
   type RotateFeedResponse,
 } from "./bookings";
+import {
+  CalendarRefSchema,
+  ConnectCalendarSchema,
+  SetBookingCalendarSchema,
+  type MyCalendarsResponse,
+} from "./calendars";
 import { CreateLaunchPaymentSchema, CreatePaymentSchema, type CheckoutResponse } from "./catalog";
 import {
   AddNoteSchema,
@@ -142,6 +148,15 @@ export const CONTRACT = {
   rescheduleBookingAsStaff: { request: StaffRescheduleBookingSchema, response: answer<SubmissionDetailResponse>() },
   /** Admin: bookings by start time, upcoming (soonest first) or past (latest first). */
   bookingAgenda: { request: BookingAgendaSchema, response: answer<BookingAgendaResponse>() },
+  /** Admin (host): connects one of the caller's own calendars (read once first; refused with the reason). */
+  connectCalendar: { request: ConnectCalendarSchema, response: answer<MyCalendarsResponse>() },
+  /** Admin (host): the caller's calendars (never an address or password) and their next 14 days. */
+  myCalendars: { request: NoInputSchema, response: answer<MyCalendarsResponse>() },
+  syncCalendarNow: { request: CalendarRefSchema, response: answer<MyCalendarsResponse>() },
+  /** Admin (host): deletes a connection, its sealed secret and its stored busy times at once. */
+  disconnectCalendar: { request: CalendarRefSchema, response: answer<MyCalendarsResponse>() },
+  /** Admin (host): which calendar of a CalDAV connection receives bookings. */
+  setBookingCalendar: { request: SetBookingCalendarSchema, response: answer<MyCalendarsResponse>() },
   /** Admin: the Traffic view's counts for a period (rolls up waiting events first, a bounded number per call). */
   trafficReport: { request: TrafficReportSchema, response: answer<TrafficReportResponse>() },
   /** Admin (any role): who is signed in and their role (the dashboard shows only what it allows); logs the sign-in. */

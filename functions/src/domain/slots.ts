@@ -151,6 +151,11 @@ export interface HostCalendar {
    * should cover every booking starting on the host's days the window touches ({@link hostDays}).
    */
   busy: { start: Date; end: Date }[];
+  /**
+   * The host's own calendars' busy times (stored by the calendar sync): they block as they are, without the buffer
+   * (which is the product's rule between its own bookings) and without counting towards the daily cap.
+   */
+  blocked?: { start: Date; end: Date }[];
 }
 
 export interface FreeTime {
@@ -165,7 +170,7 @@ export interface FreeTime {
  * not a day off and has fewer bookings than its daily cap: every {@link SLOT_STEP_MINUTES} minutes from the start of
  * each weekly range, while the meeting ends by the range's end (stepping in real time: across a change in the night
  * no time is offered twice or skipped), at least `minimumNoticeHours` after `now`, at most `horizonDays` after it,
- * and not within `bufferMinutes` of one of the host's bookings.
+ * not within `bufferMinutes` of one of the host's bookings, and not overlapping a busy time of the host's calendars.
  */
 export function freeTimes(input: {
   meetingType: MeetingTypeId;
@@ -195,6 +200,7 @@ export function freeTimes(input: {
       start: booking.start.getTime() - buffer,
       end: booking.end.getTime() + buffer,
     }));
+    for (const item of host.blocked ?? []) busy.push({ start: item.start.getTime(), end: item.end.getTime() });
     const perDay = new Map<string, number>();
     for (const booking of host.busy) {
       const day = instantToZoned(booking.start, HOST_TIME_ZONE).date;

@@ -10,6 +10,7 @@ import { assertStatusOfKind, leadDoc } from "./queries";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { callable } from "../platform/callable";
+import { calendarKey, liveHostCalendars, removeBookingEvent, type HostCalendars } from "../calendars";
 
 export const CANCELLED_BOOKING_MESSAGE =
   "A cancelled booking cannot be set back: its time was freed. The visitor can book a new time.";
@@ -27,6 +28,7 @@ export const CANCEL_BOOKING_WITH_ACTION_MESSAGE =
 export async function setSubmissionStatusHandler(
   request: AdminRequest,
   deps: AdminDeps,
+  calendars?: HostCalendars,
 ): Promise<SubmissionDetailResponse> {
   const caller = await admitAdmin("setSubmissionStatus", request, deps, SMALL_REQUEST_CHARS);
   const { kind, id, status } = parseOrThrow(SetStatusSchema, request.data);
@@ -56,9 +58,13 @@ export async function setSubmissionStatusHandler(
     return current;
   });
   deps.log.info("setSubmissionStatus", { uid: caller.uid, kind, id, from, to: status, changed: from !== status });
+  if (kind === "bookings" && status === "cancelled" && from !== status) {
+    // Cancelled by staff: the booking's event leaves the host's calendar too.
+    await removeBookingEvent(calendars, await ref.get(), { error: deps.log.warn });
+  }
   return readDetail(deps.db, kind, id);
 }
 
-export const setSubmissionStatus = callable("setSubmissionStatus", {}, (request) =>
-  setSubmissionStatusHandler(request, liveAdminDeps()),
+export const setSubmissionStatus = callable("setSubmissionStatus", { secrets: [calendarKey] }, (request) =>
+  setSubmissionStatusHandler(request, liveAdminDeps(), liveHostCalendars()),
 );

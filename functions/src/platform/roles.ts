@@ -42,6 +42,12 @@ export const ADMIN_CALLABLE_ROLES = {
   cancelBookingAsStaff: EVERYONE,
   rescheduleBookingAsStaff: EVERYONE,
   sendInterviewLink: LEADS,
+  // A host's own calendars: every callable is keyed on the caller's uid (calendars/manage.ts).
+  connectCalendar: EVERYONE,
+  myCalendars: EVERYONE,
+  syncCalendarNow: EVERYONE,
+  disconnectCalendar: EVERYONE,
+  setBookingCalendar: EVERYONE,
   trafficReport: LEADS,
   // The team.
   dashboardSession: EVERYONE,

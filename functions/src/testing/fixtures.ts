@@ -1,3 +1,4 @@
+import type { Availability } from "../domain/bookings";
 import type { CoachApplicationInput, ContactMessage } from "../domain/forms";
 import type { PaymentRecord } from "../domain/payments";
 
@@ -62,4 +63,21 @@ export function patentFirstInstallment(
     payment_method_id: "pm_1",
     ...overrides,
   };
+}
+
+/** A host taking demos on weekdays 9–5 (Boise) under the default rules, as `booking_hosts/{uid}` stores it. */
+export function weekdayHost(uid: string, overrides: Partial<Availability> = {}) {
+  const day = [{ start: "09:00", end: "17:00" }];
+  const availability: Availability = {
+    active: true,
+    meetingTypes: ["demo"],
+    weekly: { mon: day, tue: day, wed: day, thu: day, fri: day, sat: [], sun: [] },
+    daysOff: [],
+    minimumNoticeHours: 12,
+    horizonDays: 30,
+    bufferMinutes: 10,
+    dailyCap: 6,
+    ...overrides,
+  };
+  return { availability, active: availability.active, email: `${uid}@example.test` };
 }

@@ -29,11 +29,15 @@ import {
 } from "@mantine/core";
 import { DatePicker, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
+import { LoadingState } from "../../../components/LoadingState/LoadingState";
 import * as v from "valibot";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { getMyAvailability, rotateCalendarFeed, setMyAvailability } from "./api";
 import { notify } from "../../../lib/staff/notify";
+
+// The host's own calendars and their 14-day view, loaded with the section.
+const CalendarsSection = lazy(() => import("./CalendarsSection"));
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: "Monday",
@@ -57,7 +61,8 @@ export const EMPTY_AVAILABILITY: Availability = {
 /**
  * The signed-in admin's availability as a host: whether they take bookings, which meetings, weekly hours per weekday
  * (America/Boise), days off, notice, how far ahead, buffer and a daily cap; saved with setMyAvailability after the
- * domain's schema accepts it. Below, the private calendar feed: a new secret address (shown once) or revoked.
+ * domain's schema accepts it. Below, the private calendar feed: a new secret address (shown once) or revoked; then the
+ * host's own calendars and their next 14 days (CalendarsSection, its own chunk).
  */
 export default function AvailabilityPanel() {
   const [loaded, setLoaded] = useState<MyAvailabilityResponse | null>(null);
@@ -316,6 +321,9 @@ export default function AvailabilityPanel() {
       </form>
 
       <CalendarFeed active={loaded.feed.active} initialUrl={loaded.feed.url} />
+      <Suspense fallback={<LoadingState />}>
+        <CalendarsSection availability={loaded.availability} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,0 +1,287 @@
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+import { instantToZoned, zonedToInstant } from "../domain/slots";
+import { expandCalendar, ianaZoneOf, NotACalendarError, type ExpandOptions } from "./ics";
+
+/*
+ * The public test calendars of python-recurring-ical-events and node-ical (fixtures/README.md names each source),
+ * expanded and compared with the occurrences those projects' own tests expect; then the product's own rules of what
+ * blocks. `includeTransparent` answers free events too where a fixture marks its events free (the other projects
+ * list occurrences whatever their transparency); each such fixture is also checked to block nothing without it.
+ */
+
+const fixture = (name: string) => readFileSync(resolve(__dirname, "fixtures", name), "utf8");
+const at = (iso: string) => new Date(iso).getTime();
+const iso = (ms: number) => new Date(ms).toISOString();
+const everything = { from: at("1900-01-01T00:00:00Z"), to: at("2100-01-01T00:00:00Z") };
+
+function expand(name: string, options: Partial<ExpandOptions> = {}) {
+  return expandCalendar(fixture(name), { ...everything, hostZone: "America/Boise", ...options }).occurrences;
+}
+const localDates = (occurrences: { start: number }[], zone: string) =>
+  occurrences.map((item) => instantToZoned(new Date(item.start), zone).date);
+
+describe("public calendars: python-recurring-ical-events", () => {
+  it("issue_62_moved_event: the last-Friday series moved from 31 to 17 December, one event that month", () => {
+    // test_issue_62_moved_event.py: at("20211231") == [], at("20211217") has 1, December has 1.
+    const december = expand("issue_62_moved_event.ics", {
+      from: zonedToInstant("2021-12-01", "00:00", "Europe/Berlin").getTime(),
+      to: zonedToInstant("2022-01-01", "00:00", "Europe/Berlin").getTime(),
+      includeTransparent: true,
+    });
+    expect(localDates(december, "Europe/Berlin")).toEqual(["2021-12-17"]);
+    expect(iso(december[0]!.start)).toBe("2021-12-17T20:30:00.000Z");
+    // Google's "Free" (TRANSP:TRANSPARENT): nothing blocks.
+    expect(expand("issue_62_moved_event.ics")).toEqual([]);
+  });
+
+  it("issue_62_moved_event_2: moved date-time and all-day instances, 6 events in August 2023", () => {
+    // test_issue_62_moved_event.py: present 10, 16, 24 (all day) and 8, 14, 22 (date-time); absent 15 and 17.
+    const zone = "Australia/Sydney";
+    const august = expand("issue_62_moved_event_2.ics", {
+      hostZone: zone,
+      from: zonedToInstant("2023-08-01", "00:00", zone).getTime(),
+      to: zonedToInstant("2023-09-01", "00:00", zone).getTime(),
+      includeTransparent: true,
+    });
+    expect(localDates(august, zone).sort()).toEqual([
+      "2023-08-08",
+      "2023-08-10",
+      "2023-08-14",
+      "2023-08-16",
+      "2023-08-22",
+      "2023-08-24",
+    ]);
+  });
+
+  it("each_week_but_two_deleted: COUNT=8 with two EXDATEs in UTC against a Berlin series leaves 6", () => {
+    // test_deleted_entries.py: len(all()) == 6.
+    expect(expand("each_week_but_two_deleted.ics")).toHaveLength(6);
+  });
+
+  it("issue_75_range_parameter: RANGE=THISANDFUTURE moves and re-times every later instance", () => {
+    // test_issue_75_range_parameter.py, test_issue_75_RANGE_BETWEEN_parameter: (start, end, total).
+    const table: [string, string, number][] = [
+      ["20240901T000000Z", "20240911T235959Z", 6],
+      ["20240901T000000Z", "20240913T000000Z", 6],
+      ["20240901T000000Z", "20240913T235959Z", 7],
+      ["20240901T000000Z", "20240914T235959Z", 8],
+      ["20240901T000000Z", "20240915T235959Z", 9],
+      ["20240901T000000Z", "20240917T235959Z", 10],
+      ["20240901T000000Z", "20240919T235959Z", 11],
+      ["20240901T000000Z", "20240921T235959Z", 11],
+      ["20240901T000000Z", "20240922T000000Z", 11],
+      ["20240901T000000Z", "20240922T235959Z", 12],
+      ["20240901T000000Z", "20240923T235959Z", 12],
+      ["20240901T000000Z", "20240924T235959Z", 13],
+      ["20240913T000000Z", "20240922T000000Z", 5],
+      ["20240913T000000Z", "20240922T235959Z", 6],
+      ["20240924T000000Z", "20240925T235959Z", 1],
+    ];
+    const basic = (value: string) =>
+      value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z");
+    for (const [from, to, total] of table) {
+      const found = expand("issue_75_range_parameter.ics", { from: at(basic(from)), to: at(basic(to)) });
+      expect([from, to, found.length]).toEqual([from, to, total]);
+    }
+    // test_the_length_of_modified_events: 17 Sept 9:00–16:00 (moved by the 13th's range), 24 Sept 14:22–16:13.
+    const all = expand("issue_75_range_parameter.ics", {
+      from: at("2024-09-17T00:00:00Z"),
+      to: at("2024-09-25T00:00:00Z"),
+    });
+    expect(all.map((item) => `${iso(item.start)}/${iso(item.end)}`)).toContain(
+      "2024-09-17T09:00:00.000Z/2024-09-17T16:00:00.000Z",
+    );
+    expect(all.map((item) => `${iso(item.start)}/${iso(item.end)}`)).toContain(
+      "2024-09-24T14:22:00.000Z/2024-09-24T16:13:00.000Z",
+    );
+  });
+
+  it("issue_28_rrule_with_UTC_endinginZ: Outlook's UNTIL in UTC and a moved all-day instance", () => {
+    // test_issue_28_timezone_with_z.py: 15 events from 25 May to 5 Sept 2020, one from 3 to 5 Sept.
+    const zone = "Europe/London";
+    const window = (from: string, to: string) => ({
+      hostZone: zone,
+      from: zonedToInstant(from, "00:00", zone).getTime(),
+      to: zonedToInstant(to, "00:00", zone).getTime(),
+      includeTransparent: true,
+    });
+    expect(expand("issue_28_rrule_with_UTC_endinginZ.ics", window("2020-05-25", "2020-09-05"))).toHaveLength(15);
+    expect(expand("issue_28_rrule_with_UTC_endinginZ.ics", window("2020-09-03", "2020-09-05"))).toHaveLength(1);
+  });
+
+  it("issue_18_cancel_status: a cancelled instance of a daily series does not block", () => {
+    // test_issue_18_cancel_status.py: the 29th is CANCELLED, the 28th and 30th are not.
+    const found = expand("issue_18_cancel_status.ics");
+    expect(found.map((item) => iso(item.start))).toEqual(["2020-01-28T21:00:00.000Z", "2020-01-30T21:00:00.000Z"]);
+  });
+
+  it("issue_86: a floating time is in the file's X-WR-TIMEZONE (21:00 CEST), not the host's", () => {
+    // test_issue_86_x_wr_timezone_but_no_tzid_in_dt.py: 16 Sept 2021 21:00 CEST.
+    const [event] = expand("issue_86_x_wr_timezone_without_time_zone_in_dt.ics");
+    expect(iso(event!.start)).toBe("2021-09-16T19:00:00.000Z");
+    expect(iso(event!.end)).toBe("2021-09-16T20:45:00.000Z");
+  });
+
+  it("issue_113_period_in_rdate: an RDATE PERIOD lasts as its period says", () => {
+    // test_issue_113_period_in_rdate.py: 13 Dec 2023 12:00–15:00 America/Vancouver.
+    const found = expand("issue_113_period_in_rdate.ics", {
+      from: at("2023-12-13T00:00:00Z"),
+      to: at("2023-12-14T12:00:00Z"),
+    });
+    expect(found.map((item) => `${iso(item.start)}/${iso(item.end)}`)).toEqual([
+      "2023-12-13T20:00:00.000Z/2023-12-13T23:00:00.000Z",
+    ]);
+  });
+});
+
+describe("public calendars: node-ical", () => {
+  it("windows-quoted-tz-rrule: a quoted Windows TZID is the Eastern zone, and DTEND keeps its own zone", () => {
+    // advanced.test.js: the start carries a zone. 12:00 Eastern (EDT) = 16:00 UTC; DTEND 13:00 Los Angeles = 20:00 UTC.
+    // The two EXDATEs (12:00 in Los Angeles; no VTIMEZONE in the file) are matched on their wall-clock time by
+    // ical.js, as the file's author meant: 8 of the 10 instances remain, the 8th and 10th of July removed.
+    const found = expand("windows-quoted-tz-rrule.ics");
+    expect(found).toHaveLength(8);
+    expect(found.map((item) => iso(item.start).slice(0, 10))).not.toContain("2015-07-08");
+    expect(iso(found[0]!.start)).toBe("2015-07-06T16:00:00.000Z");
+    expect(iso(found[0]!.end)).toBe("2015-07-06T20:00:00.000Z");
+  });
+
+  it("non-utc-until: a local UNTIL (against RFC 5545, common in CalDAV servers) ends the series on 30 Dec 2024", () => {
+    // non-utc-until.test.js: UNTIL 2024-12-31T10:00 Berlin = 09:00 UTC; the last recurrence is at or before it.
+    const found = expand("non-utc-until.ics");
+    expect(found).toHaveLength(53);
+    expect(iso(found[0]!.start)).toBe("2024-01-01T09:00:00.000Z");
+    expect(iso(found.at(-1)!.start)).toBe("2024-12-30T09:00:00.000Z");
+  });
+
+  it("exchange_whole_day_moved_recurrence: an all-day instance moved by a date-time RECURRENCE-ID", () => {
+    // issue-459-exchange-recurrence-id.test.js: 19, 24 and 27 Feb (moved from the 26th, which has no instance).
+    const zone = "Europe/Berlin";
+    const found = expand("exchange_whole_day_moved_recurrence.ics", {
+      hostZone: zone,
+      from: zonedToInstant("2026-02-19", "00:00", zone).getTime(),
+      to: zonedToInstant("2026-03-01", "00:00", zone).getTime(),
+      includeTransparent: true,
+    });
+    expect(localDates(found, zone)).toEqual(["2026-02-19", "2026-02-24", "2026-02-27"]);
+  });
+
+  it("multi-era-vtimezone: a custom zone's observance of the event's own era", () => {
+    // advanced.test.js: 2025-06-10T18:00Z (rules since 2007) and 1985-10-15T18:00Z (the old rules).
+    const found = expand("multi-era-vtimezone.ics").map((item) => iso(item.start));
+    expect(found).toEqual(["1985-10-15T18:00:00.000Z", "2025-06-10T18:00:00.000Z"]);
+  });
+
+  it("vfreebusy-zimbra: each busy period of a VFREEBUSY blocks", () => {
+    const found = expand("vfreebusy-zimbra.ics");
+    expect(found).toHaveLength(29);
+    expect(`${iso(found[0]!.start)}/${iso(found[0]!.end)}`).toBe("2014-04-16T15:15:00.000Z/2014-04-16T19:00:00.000Z");
+  });
+
+  it("whole_day_moved_over_dst_change_berlin: all-day instances are whole local days, 25 hours on the change", () => {
+    const zone = "Europe/Berlin";
+    const found = expand("whole_day_moved_over_dst_change_berlin.ics", { hostZone: zone, includeTransparent: true });
+    expect(localDates(found, zone)).toEqual(["2024-10-27", "2024-10-29", "2024-10-30"]);
+    expect(found[0]!.end - found[0]!.start).toBe(25 * 3_600_000);
+    expect(expand("whole_day_moved_over_dst_change_berlin.ics", { hostZone: zone })).toEqual([]);
+  });
+});
+
+const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...lines, "END:VCALENDAR"].join("\r\n");
+
+describe("what blocks", () => {
+  it("a declined invitation leaves the host free; another attendee's decline does not", () => {
+    const event = (partstat: string, who: string) => [
+      "BEGIN:VEVENT",
+      `UID:${who}-${partstat}`,
+      "DTSTART:20270310T160000Z",
+      "DTEND:20270310T170000Z",
+      `ATTENDEE;CN=Host;PARTSTAT=${partstat}:mailto:${who}`,
+      "END:VEVENT",
+    ];
+    const text = calendar(...event("DECLINED", "Host@Example.com"), ...event("DECLINED", "other@example.com"));
+    const found = expandCalendar(text, { ...everything, hostZone: "America/Boise", hostEmails: ["host@example.com"] });
+    expect(found.occurrences.map((item) => item.uid)).toEqual(["other@example.com-DECLINED"]);
+  });
+
+  it("an all-day event blocks the host's whole local day, DTEND exclusive", () => {
+    const text = calendar(
+      "BEGIN:VEVENT",
+      "UID:expo",
+      "DTSTART;VALUE=DATE:20270312",
+      "DTEND;VALUE=DATE:20270314",
+      "END:VEVENT",
+    );
+    const [expo] = expandCalendar(text, { ...everything, hostZone: "America/Boise" }).occurrences;
+    expect(iso(expo!.start)).toBe("2027-03-12T07:00:00.000Z");
+    // Boise springs forward on 14 March 2027: midnight is 06:00 UTC that day.
+    expect(iso(expo!.end)).toBe("2027-03-14T07:00:00.000Z");
+  });
+
+  it("a floating time without X-WR-TIMEZONE is in the host's zone", () => {
+    const text = calendar("BEGIN:VEVENT", "UID:f", "DTSTART:20270715T090000", "DTEND:20270715T100000", "END:VEVENT");
+    const [event] = expandCalendar(text, { ...everything, hostZone: "America/Boise" }).occurrences;
+    expect(iso(event!.start)).toBe("2027-07-15T15:00:00.000Z");
+  });
+
+  it("each event uses its own zone, never the file's first VTIMEZONE", () => {
+    const zone = (tzid: string, offset: string) => [
+      "BEGIN:VTIMEZONE",
+      `TZID:${tzid}`,
+      "BEGIN:STANDARD",
+      "DTSTART:19700101T000000",
+      `TZOFFSETFROM:${offset}`,
+      `TZOFFSETTO:${offset}`,
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ];
+    const text = calendar(
+      ...zone("First", "+0900"),
+      ...zone("Second", "-0300"),
+      "BEGIN:VEVENT",
+      "UID:a",
+      "DTSTART;TZID=Second:20270101T120000",
+      "DTEND;TZID=Second:20270101T130000",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:b",
+      "DTSTART;TZID=Mountain Standard Time:20270101T120000",
+      "DTEND;TZID=Mountain Standard Time:20270101T130000",
+      "END:VEVENT",
+    );
+    const found = expandCalendar(text, { ...everything, hostZone: "Asia/Tokyo" }).occurrences;
+    expect(found.map((item) => `${item.uid} ${iso(item.start)}`).sort()).toEqual([
+      "a 2027-01-01T15:00:00.000Z",
+      "b 2027-01-01T19:00:00.000Z",
+    ]);
+  });
+
+  it("a weekly series across the host's DST change keeps its wall-clock time", () => {
+    const text = calendar(
+      "BEGIN:VEVENT",
+      "UID:w",
+      "DTSTART;TZID=America/Boise:20270308T090000",
+      "DTEND;TZID=America/Boise:20270308T100000",
+      "RRULE:FREQ=WEEKLY;COUNT=2",
+      "END:VEVENT",
+    );
+    const found = expandCalendar(text, { ...everything, hostZone: "America/Boise" }).occurrences;
+    expect(found.map((item) => iso(item.start))).toEqual(["2027-03-08T16:00:00.000Z", "2027-03-15T15:00:00.000Z"]);
+  });
+
+  it("Windows zone names and prefixed TZIDs name IANA zones", () => {
+    expect(ianaZoneOf("Mountain Standard Time")).toBe("America/Denver");
+    expect(ianaZoneOf('"(UTC-07:00) Mountain Time (US & Canada)"')).toBe("America/Denver");
+    expect(ianaZoneOf("/mozilla.org/20050126_1/America/Boise")).toBe("America/Boise");
+    expect(ianaZoneOf("Nowhere Standard Time")).toBeUndefined();
+  });
+
+  it("text that is not iCalendar is refused as 'Not a calendar'", () => {
+    expect(() => expandCalendar("<html>Sign in</html>", { ...everything, hostZone: "UTC" })).toThrow(NotACalendarError);
+    expect(() => expandCalendar("BEGIN:VCALENDAR\r\nBROKEN", { ...everything, hostZone: "UTC" })).toThrow(
+      NotACalendarError,
+    );
+  });
+});

@@ -1,0 +1,254 @@
+import { Timestamp, type Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { HOST_TIME_ZONE } from "../domain/bookings";
+import {
+  CALENDAR_HORIZON_DAYS,
+  CALENDAR_MAX_BYTES,
+  CALENDAR_TIMEOUT_MS,
+  clipIntervals,
+  type CalendarKind,
+  type Interval,
+} from "../domain/calendars";
+import { COLLECTIONS } from "../domain/collections";
+import { errorCode } from "../platform/errors";
+import { db } from "../platform/firebase";
+import { guardedFetch, livePolicy, type GuardPolicy } from "../platform/guardedFetch";
+import type { Fetch } from "./caldav";
+import { calendarKeyValue, open } from "./secretBox";
+import {
+  calDav,
+  calendarKeyOf,
+  icsFeed,
+  plainError,
+  type CalendarSecret,
+  type CalendarService,
+  type CalendarVersion,
+} from "./service";
+
+/*
+ * The sync (docs/booking.md, "Hosts' calendars"): reads each connected calendar at most every 10 minutes
+ * (conditionally: an unchanged one costs one request and no parse) and stores its busy intervals for the booking
+ * horizon in `calendar_busy/{id}`. Free times read those stored intervals only. A failed read keeps the last good
+ * intervals in force and records the error in plain words, and since when the calendar fails.
+ */
+
+export interface CalendarDeps {
+  db: Firestore;
+  now: () => Date;
+  /** The CALENDAR_KEY secret. */
+  key: () => string;
+  /** The SSRF-guarded request (tests pass a fake server or a local one with a test policy). */
+  fetch: Fetch;
+  log: Pick<typeof logger, "info" | "warn" | "error">;
+}
+
+/** The guarded fetch under a policy. */
+export function fetchUnder(policy: GuardPolicy): Fetch {
+  return (url, request) => guardedFetch(url, request, policy);
+}
+
+export function liveCalendarDeps(): CalendarDeps {
+  return {
+    db: db(),
+    now: () => new Date(),
+    key: calendarKeyValue,
+    fetch: fetchUnder(livePolicy(CALENDAR_TIMEOUT_MS, CALENDAR_MAX_BYTES)),
+    log: logger,
+  };
+}
+
+/** A connection as stored in `host_calendars/{id}`. */
+export interface StoredCalendar {
+  host_uid: string;
+  kind: CalendarKind;
+  name: string;
+  hint: string;
+  /** The sealed JSON of {@link CalendarSecret} (secretBox.ts), bound to the document id. */
+  secret: string;
+  version?: CalendarVersion | null;
+  synced_at?: Timestamp | null;
+  busy_count?: number;
+  error?: string | null;
+  failing_since?: Timestamp | null;
+  /** CalDAV: the account's calendars and the key of the one receiving bookings. */
+  calendars?: { key: string; url: string; name: string }[];
+  booking_calendar?: string | null;
+  created_at?: unknown;
+}
+
+/**
+ * A calendar's stored intervals: `[start0, end0, start1, end1, …]` in epoch milliseconds, packed as little-endian
+ * float64s in one bytes field (one value to encode and decode, not thousands: free times read it on every request).
+ */
+export interface StoredBusy {
+  host_uid: string;
+  intervals: Uint8Array;
+  synced_at: Timestamp;
+}
+
+/** The bytes {@link StoredBusy} holds for some intervals. */
+export function packIntervals(intervals: readonly Interval[]): Buffer {
+  const bytes = Buffer.alloc(intervals.length * 16);
+  intervals.forEach((item, index) => {
+    bytes.writeDoubleLE(item.start, index * 16);
+    bytes.writeDoubleLE(item.end, index * 16 + 8);
+  });
+  return bytes;
+}
+
+/** The intervals of stored bytes (none for anything else); with a window, only those overlapping it. */
+export function unpackIntervals(value: unknown, from = -Infinity, to = Infinity): Interval[] {
+  if (!(value instanceof Uint8Array)) return [];
+  const bytes = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+  const intervals: Interval[] = [];
+  for (let at = 0; at + 16 <= bytes.length; at += 16) {
+    const start = bytes.readDoubleLE(at);
+    if (start >= to) break; // stored sorted by start (merged at the sync)
+    const end = bytes.readDoubleLE(at + 8);
+    if (end > from) intervals.push({ start, end });
+  }
+  return intervals;
+}
+
+export function secretOf(deps: Pick<CalendarDeps, "key">, id: string, stored: Pick<StoredCalendar, "secret">) {
+  return JSON.parse(open(deps.key(), id, stored.secret)) as CalendarSecret;
+}
+
+export function serviceOf(kind: CalendarKind, secret: CalendarSecret, fetch: Fetch): CalendarService {
+  return kind === "caldav" ? calDav(secret, fetch) : icsFeed(secret, fetch);
+}
+
+/** The horizon a sync stores: from a day back (a meeting in progress) to {@link CALENDAR_HORIZON_DAYS} ahead. */
+export function syncRange(now: Date): { from: number; to: number } {
+  return { from: now.getTime() - 86_400_000, to: now.getTime() + CALENDAR_HORIZON_DAYS * 86_400_000 };
+}
+
+/** The addresses the host is known by: "declined by the host" is a decline on one of these. */
+export async function hostEmails(firestore: Firestore, hostUid: string, secret: CalendarSecret): Promise<string[]> {
+  const host = await firestore.collection(COLLECTIONS.bookingHosts).doc(hostUid).get();
+  const emails = [host.get("email"), secret.username].filter(
+    (value): value is string => typeof value === "string" && value.includes("@"),
+  );
+  return emails.map((email) => email.toLowerCase());
+}
+
+export type SyncOutcome = "synced" | "unchanged" | "failed";
+
+/**
+ * Reads one calendar and stores what it gives: new intervals, or (unchanged) a new sync time only; on a failure, the
+ * error and since when, leaving the stored intervals as they are.
+ */
+export async function syncCalendar(deps: CalendarDeps, id: string): Promise<SyncOutcome> {
+  const ref = deps.db.collection(COLLECTIONS.hostCalendars).doc(id);
+  const doc = await ref.get();
+  if (!doc.exists) return "failed";
+  const stored = doc.data() as StoredCalendar;
+  const now = deps.now();
+  const at = Timestamp.fromDate(now);
+  try {
+    const secret = secretOf(deps, id, stored);
+    const range = syncRange(now);
+    const read = await serviceOf(stored.kind, secret, deps.fetch).readBusy(
+      { ...range, hostZone: HOST_TIME_ZONE, hostEmails: await hostEmails(deps.db, stored.host_uid, secret) },
+      stored.version ?? undefined,
+    );
+    if (read.unchanged) {
+      await ref.update({ synced_at: at, error: null, failing_since: null });
+      deps.log.info("syncCalendar", { outcome: "unchanged", id });
+      return "unchanged";
+    }
+    const intervals = clipIntervals(read.busy, range.from, range.to);
+    const batch = deps.db.batch();
+    batch.set(deps.db.collection(COLLECTIONS.calendarBusy).doc(id), {
+      host_uid: stored.host_uid,
+      intervals: packIntervals(intervals),
+      synced_at: at,
+    } satisfies StoredBusy);
+    batch.update(ref, {
+      synced_at: at,
+      busy_count: intervals.length,
+      error: null,
+      failing_since: null,
+      version: stripUndefined(read.version),
+      ...(read.name ? { name: read.name.slice(0, 200) } : {}),
+      ...(read.calendars ? { calendars: calendarList(read.calendars) } : {}),
+    });
+    await batch.commit();
+    deps.log.info("syncCalendar", { outcome: "synced", id, busy: intervals.length, events: read.events });
+    return "synced";
+  } catch (error) {
+    const message = plainError(error);
+    await ref.update({ error: message, failing_since: stored.failing_since ?? at });
+    deps.log.warn("syncCalendar", { outcome: "failed", id, error: errorCode(error), message });
+    return "failed";
+  }
+}
+
+function stripUndefined(version: CalendarVersion): CalendarVersion {
+  return Object.fromEntries(Object.entries(version).filter(([, value]) => value !== undefined)) as CalendarVersion;
+}
+
+export function calendarList(calendars: { url: string; name: string }[]): StoredCalendar["calendars"] {
+  return calendars.map((calendar) => ({
+    key: calendarKeyOf(calendar.url),
+    url: calendar.url,
+    name: calendar.name.slice(0, 200),
+  }));
+}
+
+/** Syncs every connected calendar (a company has a handful of hosts, each at most 10 calendars), a few at a time. */
+export async function syncAllCalendars(deps: CalendarDeps): Promise<Record<SyncOutcome, number>> {
+  const snapshot = await deps.db.collection(COLLECTIONS.hostCalendars).select().get();
+  const counts: Record<SyncOutcome, number> = { synced: 0, unchanged: 0, failed: 0 };
+  const ids = snapshot.docs.map((doc) => doc.id);
+  const workers = Array.from({ length: Math.min(4, ids.length) }, async () => {
+    for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
+      counts[await syncCalendar(deps, id)]++;
+    }
+  });
+  await Promise.all(workers);
+  deps.log.info("syncAllCalendars", counts);
+  return counts;
+}
+
+/**
+ * The stored busy intervals overlapping `[from, to)`, by host: of the hosts named, or (none named) of every connected
+ * calendar in one read, which free times start together with their read of the hosts (a company's handful of hosts,
+ * at most 10 calendars each: no second round trip after the hosts are known). `in` takes up to 30 hosts a query.
+ */
+export async function storedBusy(
+  firestore: Firestore,
+  hostUids: readonly string[] | undefined,
+  from: Date,
+  to: Date,
+): Promise<Map<string, { start: Date; end: Date }[]>> {
+  const byHost = new Map<string, { start: Date; end: Date }[]>();
+  if (hostUids?.length === 0) return byHost;
+  const collection = firestore.collection(COLLECTIONS.calendarBusy);
+  const snapshots = hostUids
+    ? await Promise.all(
+        Array.from({ length: Math.ceil(hostUids.length / 30) }, (_, index) =>
+          collection.where("host_uid", "in", hostUids.slice(index * 30, index * 30 + 30)).get(),
+        ),
+      )
+    : [await collection.get()];
+  // Each calendar's intervals are stored merged and sorted: only the window's are unpacked, and several calendars'
+  // overlapping intervals of one host need no merging (free times test each against each time).
+  for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
+    const { host_uid: host, intervals: stored } = doc.data() as StoredBusy;
+    const list = byHost.get(host) ?? [];
+    for (const item of unpackIntervals(stored, from.getTime(), to.getTime())) {
+      list.push({ start: new Date(item.start), end: new Date(item.end) });
+    }
+    byHost.set(host, list);
+  }
+  return byHost;
+}
+
+/** Deletes a connection and its stored intervals in one commit (Disconnect, and a host's erasure). */
+export async function deleteCalendar(firestore: Firestore, id: string): Promise<void> {
+  const batch = firestore.batch();
+  batch.delete(firestore.collection(COLLECTIONS.hostCalendars).doc(id));
+  batch.delete(firestore.collection(COLLECTIONS.calendarBusy).doc(id));
+  await batch.commit();
+}
