@@ -12,7 +12,6 @@ import {
 } from "@domain";
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   CopyButton,
@@ -34,6 +33,7 @@ import * as v from "valibot";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { getMyAvailability, rotateCalendarFeed, setMyAvailability } from "./api";
 import { notify } from "../../../lib/staff/notify";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: "Monday",
@@ -110,16 +110,7 @@ export default function AvailabilityPanel() {
   }
 
   if (loadError) {
-    return (
-      <Alert color="red" title="Error" role="alert" mt="lg">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{loadError}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message={loadError} onRetry={() => setAttempt((count) => count + 1)} mt="lg" />;
   }
   if (!loaded) {
     return (
