@@ -8,7 +8,7 @@ import {
   type LeadStatus,
   type SubmissionDetailResponse,
 } from "@domain";
-import { Alert, Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
+import { Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Suspense, useContext, useEffect, useState } from "react";
 import { addSubmissionNote, deleteSubmission, getSubmission, setSubmissionStatus } from "./api";
 import { formatDateTime, statusLabel } from "../../lib/staff/format";
@@ -19,6 +19,7 @@ import classes from "./LeadPanel.module.css";
 import { humanize } from "../../lib/staff/leadTable";
 import { notify } from "../../lib/staff/notify";
 import { useRole } from "../../lib/role";
+import { LoadError } from "../../components/LoadError/LoadError";
 
 export interface LeadPanelProps {
   kind: LeadKind;
@@ -137,16 +138,7 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
   }
 
   if (loadError) {
-    return (
-      <Alert color="red" title="Error" role="alert">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{loadError}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message={loadError} onRetry={() => setAttempt((count) => count + 1)} />;
   }
   if (!detail) {
     return (

@@ -1,11 +1,12 @@
 import { LEAD_KINDS, STATUSES_BY_KIND, STATUS_LABELS, type LeadKind, type OverviewResponse } from "@domain";
-import { Alert, Button, Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
+import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { loadErrorMessage } from "../../lib/staff/loadError";
 import { submissionOverview } from "./api";
 import { LoadingState } from "../../components/LoadingState/LoadingState";
 import classes from "./Overview.module.css";
 import { WeeklyChart } from "./WeeklyChart";
+import { LoadError } from "../../components/LoadError/LoadError";
 
 const KIND_TEXT: Record<LeadKind, { title: string; noun: string }> = {
   contact: { title: "Contact Forms", noun: "contact messages" },
@@ -73,16 +74,7 @@ export function Overview() {
   }, [attempt]);
 
   if (error) {
-    return (
-      <Alert color="red" title="Error" role="alert" mt="lg">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message={error} onRetry={() => setAttempt((count) => count + 1)} mt="lg" />;
   }
   if (!data) return <LoadingState />;
   return (

@@ -6,19 +6,7 @@ import {
   type SubmissionKind,
   type SubmissionRowsByKind,
 } from "@domain";
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState, type ReactNode } from "react";
 import { loadErrorMessage } from "../../lib/staff/loadError";
@@ -33,6 +21,7 @@ import { SubmissionDrawer } from "./SubmissionDrawer";
 import classes from "./SubmissionsTab.module.css";
 import { type Column, type TabDefinition } from "../../lib/staff/leadTable";
 import { listRequest, type SubmissionList } from "./useSubmissionList";
+import { LoadError } from "../../components/LoadError/LoadError";
 
 export interface SubmissionsTabProps<TKind extends SubmissionKind> {
   definition: TabDefinition<TKind>;
@@ -156,16 +145,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
         </Text>
       ) : null}
 
-      {error ? (
-        <Alert color="red" title="Error" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={list.reload}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={list.reload} /> : null}
 
       {!data ? (
         loading ? (

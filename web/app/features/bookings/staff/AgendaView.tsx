@@ -6,10 +6,11 @@ import {
   formatInZone,
   type BookingAgendaResponse,
 } from "@domain";
-import { Alert, Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
+import { Badge, Button, Group, Loader, Paper, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { bookingAgenda } from "./api";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 type Row = BookingAgendaResponse["rows"][number];
 type When = "upcoming" | "past";
@@ -97,16 +98,7 @@ export function AgendaView({ onOpen, reloadKey = 0 }: { onOpen?: (row: Row) => v
           </Button>
         ))}
       </Group>
-      {error ? (
-        <Alert color="red" title="Error" role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-              Try again
-            </Button>
-          </Stack>
-        </Alert>
-      ) : null}
+      {error ? <LoadError message={error} onRetry={() => setAttempt((count) => count + 1)} /> : null}
       {!loading && !error && rows.length === 0 ? (
         <Text c="#4a5872">{when === "upcoming" ? "No upcoming bookings." : "No past bookings."}</Text>
       ) : null}

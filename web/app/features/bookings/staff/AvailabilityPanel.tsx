@@ -12,7 +12,6 @@ import {
 } from "@domain";
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   CopyButton,
@@ -35,6 +34,7 @@ import * as v from "valibot";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { getMyAvailability, rotateCalendarFeed, setMyAvailability } from "./api";
 import { notify } from "../../../lib/staff/notify";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 // The host's own calendars and their 14-day view, loaded with the section.
 const CalendarsSection = lazy(() => import("./CalendarsSection"));
@@ -115,16 +115,7 @@ export default function AvailabilityPanel() {
   }
 
   if (loadError) {
-    return (
-      <Alert color="red" title="Error" role="alert" mt="lg">
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{loadError}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-            Try again
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <LoadError message={loadError} onRetry={() => setAttempt((count) => count + 1)} mt="lg" />;
   }
   if (!loaded) {
     return (
