@@ -9,7 +9,7 @@ import { hashKey, hashKeyValue } from "../platform/keyedHash";
 import { mailBookingOf } from "./change";
 import { feedEventOf } from "./hostCalendar";
 import { calendarFeed, type FeedEvent } from "./invitation";
-import { storedBooking, tokenHash } from "./shared";
+import { tokenHash } from "./shared";
 
 /** How far back a feed reaches (a subscribed calendar keeps what it saw before), and how many events at most. */
 const FEED_PAST_DAYS = 30;

@@ -3,7 +3,6 @@ import { FieldValue, Timestamp } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
 import type * as v from "valibot";
 import {
-  BOOKING_STATUS,
   CreateBookingSchema,
   HOST_TIME_ZONE,
   INVITE_INVALID_MESSAGE,

@@ -79,6 +79,8 @@ export const cancelBookingAsStaff = callable("cancelBookingAsStaff", { secrets: 
   cancelBookingAsStaffHandler(request, liveBookingDeps()),
 );
 
-export const rescheduleBookingAsStaff = callable("rescheduleBookingAsStaff", { secrets: [hashKey, calendarKey] }, (request) =>
-  rescheduleBookingAsStaffHandler(request, liveBookingDeps()),
+export const rescheduleBookingAsStaff = callable(
+  "rescheduleBookingAsStaff",
+  { secrets: [hashKey, calendarKey] },
+  (request) => rescheduleBookingAsStaffHandler(request, liveBookingDeps()),
 );

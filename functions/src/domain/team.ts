@@ -176,4 +176,3 @@ export interface MemberChangeResponse {
 export interface AcceptInvitationResponse {
   role: Role;
 }
-
