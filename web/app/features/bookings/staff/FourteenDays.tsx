@@ -74,7 +74,14 @@ export default function FourteenDays({
           Weekly hours, bookings and the busy times of your calendars (times in Boise). Busy times remove free times;
           events marked free, cancelled or declined do not appear.
         </Text>
-        <Table.ScrollContainer minWidth={520} type="native">
+        {/* Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable). */}
+        <Table.ScrollContainer
+          minWidth={520}
+          type="native"
+          role="region"
+          aria-label="Your next 14 days, scrollable"
+          tabIndex={0}
+        >
           <Table verticalSpacing="xs" aria-label="Your next 14 days">
             <Table.Thead>
               <Table.Tr>
