@@ -33,3 +33,13 @@ export {
   setMyAvailability,
 } from "./bookings";
 export { collectTraffic, rollUpTraffic, trafficReport } from "./traffic";
+export {
+  clearNewReply,
+  createMessageTemplate,
+  deleteMessageTemplate,
+  inboundMail,
+  leadConversation,
+  listMessageTemplates,
+  sendLeadMessage,
+  updateMessageTemplate,
+} from "./conversations";

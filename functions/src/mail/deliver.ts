@@ -22,6 +22,8 @@ export interface OutgoingMail extends ComposedMail {
   from: { name: string; address: string };
   to: string[];
   attachments?: PreparedMail["attachments"];
+  /** The `Message-ID` header (nodemailer's option); without it the transport makes one. */
+  messageId?: string;
 }
 
 /** What the task loads: the document, and for a mail event its prepared mails. */
@@ -163,18 +165,21 @@ export async function handleMailTask(
     to = [address];
   }
 
-  const composed: ComposedMail & { attachments?: PreparedMail["attachments"] } =
-    prepared?.[mail] ??
+  const preparedMail = prepared?.[mail];
+  const { from_name: fromName, message_id: messageId, ...composed }: PreparedMail =
+    preparedMail ??
     composeMail(kind as ComposedKind, mail, stored.record, {
       receivedAt: stored.receivedAt,
       siteOrigin: settings.siteOrigin,
     });
   const outgoing: OutgoingMail = {
     ...composed,
-    // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote.
-    ...(mail === "confirmation" ? { replyTo: { name: company.name, address: company.email } } : {}),
-    from: { name: company.name, address: settings.from },
+    // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote; a staff member's own
+    // mail to a lead (from_name) keeps the lead's reply address.
+    ...(mail === "confirmation" && !fromName ? { replyTo: { name: company.name, address: company.email } } : {}),
+    from: { name: fromName ?? company.name, address: settings.from },
     to,
+    ...(messageId ? { messageId } : {}),
   };
 
   await record({

@@ -41,6 +41,13 @@ const STAFF_CALLABLES = [
   "rotateCalendarFeed",
   "sendInterviewLink",
   "bookingAgenda",
+  "sendLeadMessage",
+  "leadConversation",
+  "clearNewReply",
+  "listMessageTemplates",
+  "createMessageTemplate",
+  "updateMessageTemplate",
+  "deleteMessageTemplate",
 ] as const satisfies readonly CallableName[];
 
 describe("the public callables", () => {
