@@ -16,7 +16,6 @@ export const inboundDomain = defineString("INBOUND_MAIL_DOMAIN", {
 /** The provider's webhook signing key (Mailgun: "HTTP webhook signing key"). */
 export const inboundSigningKey = defineSecret("INBOUND_SIGNING_KEY");
 
-
 /**
  * A lead's reply token: 32 hex digits of a keyed hash of its kind and id. Fixed for the lead (every mail to it carries
  * the same reply address), unguessable without the key, and bound to that one lead: the lead stores only its hash.

@@ -25,6 +25,7 @@ import { sweepReminders } from "../bookings/reminders";
 import { rescheduleBookingHandler } from "../bookings/rescheduleBooking";
 import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
 import type { BookingDeps } from "../bookings/shared";
+import { leadConversationHandler } from "../conversations/leadConversation";
 
 /**
  * A real Firestore refuses a query no index serves (FAILED_PRECONDITION); the local stand-in answers it anyway. So
@@ -138,6 +139,7 @@ async function exerciseAdminCallables() {
   await call(setSubmissionStatusHandler, { kind: "contact", id: "c1", status: "replied" });
   await call(addSubmissionNoteHandler, { kind: "applications", id: "a1", text: "Called back." });
   await call(getSubmissionHandler, { kind: "applications", id: "a1" });
+  await call(leadConversationHandler, { kind: "contact", id: "c1" });
   await call(deleteSubmissionHandler, { kind: "contact", id: "c1" });
   await exerciseBookings(deps);
   return [...standin.queries];
