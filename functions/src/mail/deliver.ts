@@ -166,12 +166,15 @@ export async function handleMailTask(
   }
 
   const preparedMail = prepared?.[mail];
-  const { from_name: fromName, message_id: messageId, ...composed }: PreparedMail =
-    preparedMail ??
-    composeMail(kind as ComposedKind, mail, stored.record, {
-      receivedAt: stored.receivedAt,
-      siteOrigin: settings.siteOrigin,
-    });
+  const {
+    from_name: fromName,
+    message_id: messageId,
+    ...composed
+  }: PreparedMail = preparedMail ??
+  composeMail(kind as ComposedKind, mail, stored.record, {
+    receivedAt: stored.receivedAt,
+    siteOrigin: settings.siteOrigin,
+  });
   const outgoing: OutgoingMail = {
     ...composed,
     // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote; a staff member's own
