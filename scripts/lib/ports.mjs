@@ -37,6 +37,7 @@ export const PORTS = {
   stripe: 12111,
   mailSmtp: 1025,
   mailInbox: 1080,
+  mailInbound: 2525,
 };
 
 /** maildev's control endpoint (scripts/lib/maildev.mjs): test mode only, so not among the ports every mode needs. */
@@ -56,6 +57,7 @@ export const PORT_NAMES = {
   mailSmtp: "maildev SMTP",
   mailInbox: "maildev inbox",
   mailControl: "maildev control (test mode)",
+  mailInbound: "inbound mail stand-in (SMTP → the inbound webhook)",
   vite: "Vite dev server",
 };
 
