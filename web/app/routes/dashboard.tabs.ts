@@ -1,4 +1,5 @@
 import { availabilityStaffTab, bookingsStaffTab, interviewLinkAction } from "../features/bookings/staff";
+import { conversationSection } from "../features/conversations";
 import { paymentsStaffTab } from "../features/payments/staff";
 import { trafficStaffTab } from "../features/traffic/staff";
 import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
@@ -16,5 +17,5 @@ export const STAFF_TABS: readonly StaffTab[] = [
   trafficStaffTab,
 ];
 
-/** Buttons in a lead's drawer that other features own. */
-export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction];
+/** Buttons and sections in a lead's drawer that other features own. */
+export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction, conversationSection];

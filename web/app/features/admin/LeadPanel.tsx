@@ -175,7 +175,7 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
         />
         <Group gap="sm">
           {(actions ?? leadActions)
-            .filter((action) => action.kinds.includes(kind))
+            .filter((action) => action.kinds.includes(kind) && action.placement !== "section")
             .map(({ key, Action }) => (
               <Suspense key={key} fallback={null}>
                 <Action kind={kind} id={id} detail={detail} applied={applied} />
@@ -187,6 +187,14 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           </Button>
         </Group>
       </Group>
+
+      {(actions ?? leadActions)
+        .filter((action) => action.kinds.includes(kind) && action.placement === "section")
+        .map(({ key, Action }) => (
+          <Suspense key={key} fallback={null}>
+            <Action kind={kind} id={id} detail={detail} applied={applied} />
+          </Suspense>
+        ))}
 
       <section aria-labelledby="notes-heading">
         <Title order={3} size="h5" id="notes-heading" mb="xs">

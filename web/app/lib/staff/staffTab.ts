@@ -57,6 +57,8 @@ export interface LeadAction {
   key: string;
   /** The lead kinds it is offered on; the component itself decides from the detail whether it shows. */
   kinds: readonly LeadKind[];
+  /** `section`: a section of the drawer of its own, below the Status (conversations), not a button beside it. */
+  placement?: "button" | "section";
   /** Loaded when a drawer first offers it: `lazy(() => import("./InterviewLinkAction"))`. */
   Action: LazyExoticComponent<ComponentType<LeadActionProps>>;
 }
