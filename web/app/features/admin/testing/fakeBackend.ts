@@ -115,6 +115,13 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4 } = {}) {
         rows[kind] = rows[kind].filter((row) => row.id !== request.id);
         return { ok: true };
       }
+      // Every lead's drawer shows its conversation (features/conversations): an empty one here.
+      case "leadConversation":
+        return { messages: [], nextBefore: null };
+      case "listMessageTemplates":
+        return { templates: [] };
+      case "clearNewReply":
+        return { cleared: false };
       case "submissionOverview":
         if (!overview) throw new Error("no overview set");
         return overview;
