@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { replyAddress } from "../domain/conversations";
@@ -62,7 +63,7 @@ async function deliver(mime: string, overrides: Parameters<typeof post>[1] = {})
 }
 
 function sample(name: string, ourId: string, reply: string): string {
-  return readFileSync(new URL(`./samples/${name}`, import.meta.url), "utf8")
+  return readFileSync(resolve(__dirname, "samples", name), "utf8")
     .replaceAll("{{OUR_ID}}", ourId)
     .replaceAll("{{REPLY}}", reply)
     .replace(/\r?\n/g, "\r\n");
