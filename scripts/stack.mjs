@@ -13,6 +13,7 @@ import { chooseFirestore } from "./lib/firestore.mjs";
 import { startFirestoreStandin } from "../test-support/firestore-standin.mjs";
 import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
 import { startInboundSmtp } from "./lib/inbound-smtp.mjs";
+import { seedConversations } from "./seed/conversations.mjs";
 import {
   HOST,
   MAIL_CONTROL_PORT,
@@ -307,6 +308,7 @@ async function seed(log) {
     }
   }
   log(`• Seeded the demo admin and ${SEED.contact.length + SEED.applications.length} sample submissions`);
+  await seedConversations({ db, Timestamp, by, key: localSecret("HASH_KEY"), domain: LOCAL_INBOUND_DOMAIN, log });
 }
 
 /**
