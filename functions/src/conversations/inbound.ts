@@ -186,6 +186,8 @@ export async function handleInbound(request: InboundRequest, deps: InboundDeps):
     return { status: 200, body: { outcome } };
   } catch (error) {
     if (error instanceof Refused) return refuse(error.status, error.outcome);
+    // The same mail stored by a request running at the same time (a provider's retry racing the first): stored once.
+    if ((error as { code?: unknown }).code === 6) return { status: 200, body: { outcome: "duplicate" } };
     deps.log.error("inboundMail", { outcome: "store_failed", error: errorCode(error) });
     return { status: 500, body: { outcome: "store_failed" } };
   }
