@@ -1,6 +1,6 @@
 import * as v from "valibot";
 import { LEAD_KINDS, type LeadKind } from "./collections";
-import { DocumentIdSchema } from "./documentId";
+import { SubmissionRefSchema } from "./dashboard";
 
 /**
  * Conversations (issue 35): what staff write to a lead from its drawer and what comes back, on one timeline per lead.
@@ -97,16 +97,8 @@ export interface LeadConversationFields<TTime = string> {
   last_reply_at?: TTime;
 }
 
-const leadRef = {
-  kind: v.picklist(LEAD_KINDS, "Unknown kind of submission"),
-  id: v.pipe(
-    v.string("Submission id is required"),
-    v.trim(),
-    v.nonEmpty("Submission id is required"),
-    v.maxLength(200, "Submission id is too long"),
-    DocumentIdSchema,
-  ),
-};
+/** A lead's kind and id, with the dashboard's own messages (domain/dashboard.ts). */
+const leadRef = SubmissionRefSchema.entries;
 
 const subject = v.pipe(
   v.string("Subject is required"),
