@@ -3,8 +3,9 @@
  *   1. the timeline's first page (`leadConversation`, 50 messages) of a lead with 1,000 messages against one with
  *      10: p50 of each and the ratio (budget ≤ 1.5: the page reads its index range, not the lead's whole history);
  *   2. the inbound webhook's p50 for a 100 KB reply, posted signed as the provider posts it;
- *   3. 200 replies arriving at once (and 20 of them a second time, as a provider's retries): every reply stored
- *      exactly once (budget: 0 lost, 0 duplicated).
+ *   3. 200 replies arriving together, 40 requests in flight at a time (the Functions emulator starts a worker process
+ *      per request in flight: 200 at once exhaust this 2-core machine), 20 of them posted twice at the same moment
+ *      (a provider's retries racing): every reply stored exactly once (budget: 0 lost, 0 duplicated).
  * Prints the tables, writes docs/benchmarks/conversations.md, exits 1 when a budget is missed. Starts (and stops) the
  * stack itself: run it alone.
  */
@@ -48,6 +49,8 @@ const WARM_UP = 3;
 const WEBHOOK_RUNS = 10;
 const BURST = 200;
 const RETRIED = 20;
+/** Requests in flight at once in the burst (see bench()). */
+const IN_FLIGHT = 40;
 const BUDGETS = { ratio: 1.5 };
 const PASSWORD = "bench-conversations-pw";
 const load = createRequire(import.meta.url);
@@ -172,7 +175,7 @@ async function bench() {
     const response = await fetch(url, {
       method: "POST",
       body: signedForm({ raw, recipient: `reply@${LOCAL_INBOUND_DOMAIN}`, sender: "bench@example.test", signingKey }),
-      signal: AbortSignal.timeout(300_000),
+      signal: AbortSignal.timeout(180_000),
     });
     return { status: response.status, outcome: /** @type {{ outcome?: string }} */ (await response.json()).outcome };
   };
@@ -185,8 +188,16 @@ async function bench() {
   );
 
   const mails = Array.from({ length: BURST }, () => rawReply(String(firstOfBurst)));
+  // In waves of IN_FLIGHT requests: the Functions emulator starts one worker process per request in flight, and 200
+  // of them at once exhaust this machine (2 cores) before any answers. The retried copies race their originals in
+  // the first wave.
+  const requests = [...mails.slice(0, RETRIED), ...mails.slice(0, RETRIED), ...mails.slice(RETRIED)];
   const burstStarted = performance.now();
-  const answers = await Promise.all([...mails, ...mails.slice(0, RETRIED)].map((raw) => post(raw)));
+  /** @type {{ status: number, outcome: string | undefined }[]} */
+  const answers = [];
+  for (let start = 0; start < requests.length; start += IN_FLIGHT) {
+    answers.push(...(await Promise.all(requests.slice(start, start + IN_FLIGHT).map((raw) => post(raw)))));
+  }
   const burstMs = performance.now() - burstStarted;
   const stored = await env.db.collection("messages").where("lead", "==", `contact/${burst}`).get();
   const received = stored.docs.filter((doc) => doc.get("type") === "reply");
@@ -236,8 +247,9 @@ function report(r) {
     `| \`leadConversation\` first page (50), a lead with 1,000 messages | ${fmt(r.pageLarge.p50)} | ${fmt(r.pageLarge.p95)} |`,
     `| \`inboundMail\` webhook, a 100 KB reply threaded by In-Reply-To, ${WEBHOOK_RUNS} one after another | ${fmt(r.webhook.p50)} | ${fmt(r.webhook.p95)} |`,
     "",
-    `The burst: ${BURST} distinct replies to one lead posted at once, with ${RETRIED} of them posted a second time (a`,
-    `provider's retries), ${BURST + RETRIED} requests in ${(r.burstMs / 1000).toFixed(1)} s. Stored replies: ${r.received};`,
+    `The burst: ${BURST} distinct replies to one lead, ${IN_FLIGHT} requests in flight at a time, with ${RETRIED} of them posted a`,
+    `second time at the same moment as the first (a provider's retries racing), ${BURST + RETRIED} requests in`,
+    `${(r.burstMs / 1000).toFixed(1)} s. Stored replies: ${r.received};`,
     `the lead's message count: ${r.counted} (1 seeded + the replies). Answers: ${[...r.outcomes].map(([k, v]) => `${v} × ${k}`).join(", ")}.`,
     "",
     ...budgetTable(checks),
@@ -252,6 +264,9 @@ function report(r) {
     "  here is an upper bound of what a real Firestore shows.",
     "- Each stored reply is one transaction: the request's token (`inbound_tokens`, a replay is refused), the message",
     "  (`create()` on the keyed hash of its Message-ID: a retry finds it and answers `duplicate`) and the lead's count.",
+    `- The burst keeps ${IN_FLIGHT} requests in flight, not 200: the Functions emulator runs one worker process per request`,
+    "  in flight, and 200 Node processes at once on this 2-core machine time out before any answers (tried: every",
+    "  request was still waiting after 3 minutes). Deployed, Cloud Functions scales instances instead.",
     "- The webhook's time includes the Functions emulator's per-request overhead and mailparser on a 100 KB body.",
     "",
   ];
