@@ -335,3 +335,22 @@ describe("the timeline, the mark and erasure", () => {
     expect(await messages()).toHaveLength(0);
   });
 });
+
+describe("incoming mail: robots without a lead", () => {
+  it("an out-of-office that names no lead is dropped, never made a lead; its replay is refused", async () => {
+    const mime = [
+      "From: Someone <someone@example.org>",
+      "To: hello@idahoaicoaches.com",
+      "Subject: Automatic reply: hello",
+      "Auto-Submitted: auto-replied",
+      "Message-ID: <ooo-unmatched@example.org>",
+      "",
+      "Away.",
+    ].join("\r\n");
+    const token = "unmatched-token-".padEnd(40, "z");
+    expect((await deliver(mime, { token })).body.outcome).toBe("unmatched");
+    expect((await deliver(mime, { token })).status).toBe(406);
+    const leads = await standin.db.collection("contact_submissions").where("email", "==", "someone@example.org").get();
+    expect(leads.size).toBe(0);
+  });
+});

@@ -173,14 +173,13 @@ export async function handleInbound(request: InboundRequest, deps: InboundDeps):
   const messageId = mail.messageId ?? `<${createHash("sha256").update(raw).digest("hex")}@no-message-id>`;
   const docId = messageDocId(key, messageId);
   const thread = await threadOf(deps, mail, fields.get("recipient") ?? "");
-  if (!thread && mail.type !== "reply") {
-    // An automatic answer or a bounce that names no lead: nothing to show anyone, and no new lead of a robot.
-    return storeToken(deps, token, now).then(() => {
+  try {
+    if (!thread && mail.type !== "reply") {
+      // An automatic answer or a bounce that names no lead: nothing to show anyone, and no new lead of a robot.
+      await storeToken(deps, token, now);
       deps.log.info("inboundMail", { outcome: "unmatched", type: mail.type });
       return { status: 200, body: { outcome: "unmatched" } };
-    });
-  }
-  try {
+    }
     const outcome = await store(deps, { mail, docId, thread, token, now });
     deps.log.info("inboundMail", { outcome, type: mail.type, matchedBy: thread?.matchedBy ?? "new" });
     return { status: 200, body: { outcome } };
