@@ -89,14 +89,6 @@ export function parseLeadKey(key: string): { kind: LeadKind; id: string } | unde
 /** The stored field of a lead holding the keyed hash of its reply token (never listed, exported or shown). */
 export const REPLY_TOKEN_HASH_FIELD = "reply_token_hash";
 
-/** The lead fields conversations keep on the lead record (listed, exported). */
-export interface LeadConversationFields<TTime = string> {
-  /** A reply nobody has opened yet: the lists show "New reply", the tab counts it; opening the lead clears it. */
-  new_reply?: boolean;
-  messages_count?: number;
-  last_reply_at?: TTime;
-}
-
 /** A lead's kind and id, with the dashboard's own messages (domain/dashboard.ts). */
 const leadRef = SubmissionRefSchema.entries;
 
@@ -116,14 +108,12 @@ const body = v.pipe(
 
 /** `sendLeadMessage`: the text as staff wrote it, placeholders and all: the server fills them from the lead. */
 export const SendMessageSchema = v.object({ ...leadRef, subject, text: body });
-export type SendMessageRequest = v.InferInput<typeof SendMessageSchema>;
 
 /** `leadConversation`: a page of the timeline, newest first; `before`: the last message id of the previous page. */
 export const ConversationPageSchema = v.object({
   ...leadRef,
   before: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, "Unknown page")))),
 });
-export type ConversationPageRequest = v.InferInput<typeof ConversationPageSchema>;
 
 export interface ConversationPageResponse {
   messages: TimelineMessage[];
