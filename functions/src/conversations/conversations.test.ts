@@ -354,3 +354,15 @@ describe("incoming mail: robots without a lead", () => {
     expect(leads.size).toBe(0);
   });
 });
+
+describe("incoming mail: many at once", () => {
+  it("20 replies to one lead at once, 5 of them twice, are each stored once and counted", async () => {
+    const mimes = Array.from({ length: 20 }, (_, n) =>
+      sample("gmail-reply.eml", ourId, REPLY).replace("CAF7x2Yq3nM0p", `burst-${n}-`),
+    );
+    const answers = await Promise.all([...mimes, ...mimes.slice(0, 5)].map((mime) => deliver(mime)));
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+    expect((await messages()).filter((message) => message.type === "reply")).toHaveLength(20);
+    expect((await lead().get()).get("messages_count")).toBe(21);
+  });
+});

@@ -185,8 +185,6 @@ export async function handleInbound(request: InboundRequest, deps: InboundDeps):
     return { status: 200, body: { outcome } };
   } catch (error) {
     if (error instanceof Refused) return refuse(error.status, error.outcome);
-    // The same mail stored by a request running at the same time (a provider's retry racing the first): stored once.
-    if ((error as { code?: unknown }).code === 6) return { status: 200, body: { outcome: "duplicate" } };
     deps.log.error("inboundMail", { outcome: "store_failed", error: errorCode(error) });
     return { status: 500, body: { outcome: "store_failed" } };
   }
@@ -214,10 +212,14 @@ async function storeToken(deps: InboundDeps, token: string, now: Date): Promise<
 }
 
 /**
- * In one transaction: the request's token (refused if seen: replayed), the message (`create()` on its id: the same
- * mail twice is stored once), and on the lead its message count and, for a reply, the "New reply" mark and the last
- * reply's time. A reply that matches no lead becomes a new contact message (the leads' own builder), keyed by the
- * mail, so its retry does not make a second one.
+ * In one batch (all or nothing), no transaction: the request's token (`create()`: a replayed request fails it), the
+ * message (`create()` on its id: the same mail twice is stored once), and on the lead its message count and, for a
+ * reply, the "New reply" mark and the last reply's time (`update()`: fails when the lead is gone). Many replies to one
+ * lead at once do not contend on a transaction's lock of the lead (the local stand-in hung on that). A reply that
+ * matches no lead becomes a new contact message (the leads' own builder, `create()` on an id derived from the mail,
+ * so its retry does not make a second one). Erasure: the lead is read after the commit; if it is gone or being
+ * deleted (deleteSubmission.ts), the message just written is deleted again. Either the commit came before the
+ * deletion's mark, and the deletion's sweep of the messages (after the mark) finds it, or this read sees the mark.
  */
 async function store(
   deps: InboundDeps,
@@ -233,60 +235,71 @@ async function store(
   const target = thread ?? { kind: "contact" as const, id: `mail-${docId.slice(0, 40)}`, matchedBy: "new" as const };
   const leadRef = deps.db.collection(COLLECTION_OF_KIND[target.kind]).doc(target.id);
   const messageRef = messagesOf(deps.db).doc(docId);
-  return deps.db.runTransaction(async (transaction) => {
-    const [seen, existing, lead] = await Promise.all([
-      transaction.get(tokenDoc(deps, token)),
-      transaction.get(messageRef),
-      transaction.get(leadRef),
-    ]);
-    if (seen.exists) throw new Refused(406, "replayed");
-    transaction.create(tokenDoc(deps, token), tokenRecord(now));
-    if (existing.exists) return "duplicate";
-    if (lead.get("deleting") === true) return "lead_deleting";
-    const record: MessageRecord<Timestamp> = {
-      lead: leadKey(target.kind, target.id),
-      type: mail.type,
-      from_name: mail.from.name.slice(0, 200),
-      from_address: mail.from.address.slice(0, 320),
-      to: mail.to.slice(0, 50),
-      cc: mail.cc.slice(0, 50),
-      subject: mail.subject.slice(0, 500),
-      text: mail.text,
-      attachments: mail.attachments.slice(0, 50),
-      at,
-      matched_by: target.matchedBy,
-    };
-    transaction.create(messageRef, record);
-    const reply = mail.type === "reply";
-    if (lead.exists) {
-      transaction.update(leadRef, {
-        messages_count: FieldValue.increment(1),
-        ...(reply ? { new_reply: true, last_reply_at: at } : {}),
-      });
-    } else if (thread) {
-      // Matched, but erased since: nothing is stored under a lead that no longer exists.
-      throw new Refused(200, "lead_gone");
-    } else {
-      const address = mail.from.address;
-      transaction.create(leadRef, {
-        ...newLeadRecord(
-          "contact",
-          {
-            name: (mail.from.name || address.split("@")[0] || "Unknown sender").slice(0, 100),
-            email: address,
-            subject: (mail.subject || "(no subject)").slice(0, 200),
-            message: (mail.text || "(no text)").slice(0, 1000),
-          },
-          UNKNOWN_SOURCE,
-        ),
-        messages_count: 1,
-        new_reply: true,
-        last_reply_at: at,
-        created_at: at,
-      });
-    }
-    return thread ? "stored" : "new_lead";
-  });
+  const [seen, existing, lead] = await deps.db.getAll(tokenDoc(deps, token), messageRef, leadRef);
+  if (seen?.exists) throw new Refused(406, "replayed");
+  if (existing?.exists) {
+    await storeToken(deps, token, now);
+    return "duplicate";
+  }
+  if (thread && (!lead?.exists || lead.get("deleting") === true)) {
+    // Matched, but erased since: nothing is stored under a lead that is gone or going.
+    await storeToken(deps, token, now);
+    return "lead_gone";
+  }
+  const record: MessageRecord<Timestamp> = {
+    lead: leadKey(target.kind, target.id),
+    type: mail.type,
+    from_name: mail.from.name.slice(0, 200),
+    from_address: mail.from.address.slice(0, 320),
+    to: mail.to.slice(0, 50),
+    cc: mail.cc.slice(0, 50),
+    subject: mail.subject.slice(0, 500),
+    text: mail.text,
+    attachments: mail.attachments.slice(0, 50),
+    at,
+    matched_by: target.matchedBy,
+  };
+  const batch = deps.db.batch();
+  batch.create(tokenDoc(deps, token), tokenRecord(now));
+  batch.create(messageRef, record);
+  if (thread) {
+    batch.update(leadRef, {
+      messages_count: FieldValue.increment(1),
+      ...(mail.type === "reply" ? { new_reply: true, last_reply_at: at } : {}),
+    });
+  } else {
+    const address = mail.from.address;
+    batch.create(leadRef, {
+      ...newLeadRecord(
+        "contact",
+        {
+          name: (mail.from.name || address.split("@")[0] || "Unknown sender").slice(0, 100),
+          email: address,
+          subject: (mail.subject || "(no subject)").slice(0, 200),
+          message: (mail.text || "(no text)").slice(0, 1000),
+        },
+        UNKNOWN_SOURCE,
+      ),
+      messages_count: 1,
+      new_reply: true,
+      last_reply_at: at,
+      created_at: at,
+    });
+  }
+  try {
+    await batch.commit();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    // 6: the token (a replay racing) or the message (a retry racing) was stored meanwhile; 5: the lead is gone.
+    if (code === 6 || code === 5) return code === 6 ? "duplicate" : "lead_gone";
+    throw error;
+  }
+  const after = await leadRef.get();
+  if (!after.exists || after.get("deleting") === true) {
+    await messageRef.delete();
+    return "lead_gone";
+  }
+  return thread ? "stored" : "new_lead";
 }
 
 /** The deployed webhook (its URL is the provider's route target; docs/notifications.md). */
