@@ -24,7 +24,7 @@ function MessageItem({ message }: { message: TimelineMessage }) {
   return (
     <li className={`${classes.entry} ${incoming ? classes.incoming : ""}`}>
       <Group gap="xs" wrap="wrap">
-        <Badge size="sm" variant="light" color={message.type === "reply" ? "blue.8" : "gray.8"}>
+        <Badge size="sm" variant="light">
           {MESSAGE_TYPE_LABELS[message.type]}
         </Badge>
         {message.delivery && (
@@ -179,6 +179,8 @@ export default function ConversationSection({ kind, id, detail, applied }: LeadA
         <Textarea
           label="Message"
           description={`Placeholders: ${Object.keys(PLACEHOLDERS).join(", ")}`}
+          // Mantine's default description grey is 3.3:1 on white (axe); the dashboard's muted text colour.
+          styles={{ description: { color: "#4a5872" } }}
           value={text}
           onChange={(event) => setText(event.currentTarget.value)}
           rows={5}

@@ -117,6 +117,7 @@ export function TemplatesDialog({ opened, onClose, onChanged }: TemplatesDialogP
             <Textarea
               label="Message"
               description={`Placeholders: ${Object.keys(PLACEHOLDERS).join(", ")}`}
+              styles={{ description: { color: "#4a5872" } }}
               value={text}
               onChange={(event) => setText(event.currentTarget.value)}
               rows={6}
