@@ -93,12 +93,15 @@ export default function ConversationSection({ kind, id, detail, applied }: LeadA
     };
   }, [kind, id, attempt]);
 
+  const timelineLoaded = messages !== null;
   useEffect(() => {
+    // After the timeline, not beside it: a drawer opening asks one callable at a time of the functions.
+    if (!timelineLoaded) return;
     listMessageTemplates().then(
       (answer) => setTemplates(answer.templates),
       (failure: unknown) => notify({ tone: "error", title: "Templates", message: loadErrorMessage(failure) }),
     );
-  }, []);
+  }, [timelineLoaded]);
 
   useEffect(() => {
     if (!newReply) return;
