@@ -173,7 +173,9 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           w={220}
         />
         <Group gap="sm">
-          {offered.map(({ key, Action, claimsStatus }) => (
+          {offered
+            .filter((action) => action.placement !== "section")
+            .map(({ key, Action, claimsStatus }) => (
             <Suspense key={key} fallback={null}>
               <Action
                 kind={kind}
@@ -193,6 +195,14 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           ) : null}
         </Group>
       </Group>
+
+      {offered
+        .filter((action) => action.placement === "section")
+        .map(({ key, Action }) => (
+          <Suspense key={key} fallback={null}>
+            <Action kind={kind} id={id} detail={detail} applied={applied} requested={false} settled={() => {}} />
+          </Suspense>
+        ))}
 
       <section aria-labelledby="notes-heading">
         <Title order={3} size="h5" id="notes-heading" mb="xs">
