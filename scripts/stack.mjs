@@ -250,7 +250,6 @@ async function seed(log, mode) {
   }
 }
 
-
 /**
  * Starts the stack. `mode`: "start" (production build on Hosting), "test" (the same, with test settings for the
  * functions) or "dev" (no web build; the Vite dev server is started by the caller).

@@ -18,6 +18,7 @@ import {
 import type { MailEventRecord } from "../domain/mail";
 import { company } from "../domain/company";
 import { firestoreEventNotifier, renderMail, type MailBlock, type NotifyEvent } from "../mail";
+import { auditDoc, auditEntry } from "../platform/audit";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
@@ -161,13 +162,7 @@ export async function sendLeadMessageHandler(request: AdminRequest, deps: SendDe
     });
     transaction.create(ref.collection(COLLECTIONS.mailEvents).doc(event), mailEvent);
     transaction.create(messagesOf(db).doc(docId), message);
-    transaction.create(db.collection(COLLECTIONS.auditLog).doc(), {
-      action: "send_message",
-      kind,
-      submission_id: id,
-      by_uid: caller.uid,
-      at,
-    });
+    transaction.create(auditDoc(db), auditEntry("send-message", caller, `${kind}/${id}`));
   });
   // Never throws: a queue outage records the mail as not queued, which the timeline shows.
   await deps.notify(kind, id, event, ["confirmation"]);

@@ -216,12 +216,11 @@ export async function handleMailTask(
     message_id: messageId,
     attachments,
     ...body
-  }: PreparedMail =
-    prepared?.[mail] ??
-    composeMail(kind as ComposedKind, mail, stored.record, {
-      receivedAt: stored.receivedAt,
-      siteOrigin: settings.siteOrigin,
-    });
+  }: PreparedMail = prepared?.[mail] ??
+  composeMail(kind as ComposedKind, mail, stored.record, {
+    receivedAt: stored.receivedAt,
+    siteOrigin: settings.siteOrigin,
+  });
   const outgoing: OutgoingMail = {
     ...body,
     ...withInvitationPart(attachments),

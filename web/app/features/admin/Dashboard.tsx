@@ -147,7 +147,12 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
                 {shows("contact") ? (
                   <Tabs.Tab
                     value="contact"
-                    {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new, counts?.contact.replies)}
+                    {...newCountProps(
+                      "Contact Forms",
+                      counts?.contact.total,
+                      counts?.contact.new,
+                      counts?.contact.replies,
+                    )}
                   >
                     {tabLabel("Contact Forms", counts?.contact.total)}
                   </Tabs.Tab>

@@ -176,17 +176,17 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           {offered
             .filter((action) => action.placement !== "section")
             .map(({ key, Action, claimsStatus }) => (
-            <Suspense key={key} fallback={null}>
-              <Action
-                kind={kind}
-                id={id}
-                detail={detail}
-                applied={applied}
-                requested={claimsStatus !== undefined && requested === claimsStatus}
-                settled={() => setRequested(null)}
-              />
-            </Suspense>
-          ))}
+              <Suspense key={key} fallback={null}>
+                <Action
+                  kind={kind}
+                  id={id}
+                  detail={detail}
+                  applied={applied}
+                  requested={claimsStatus !== undefined && requested === claimsStatus}
+                  settled={() => setRequested(null)}
+                />
+              </Suspense>
+            ))}
           {/* Red 9: Mantine's default red is too light for text on white (3.8:1). Erasure is the owner's. */}
           {role === "owner" ? (
             <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
