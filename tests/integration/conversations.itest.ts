@@ -47,6 +47,11 @@ beforeAll(async () => {
   if (existing) await auth.deleteUser(existing.uid);
   const user = await auth.createUser({ email: ADMIN_EMAIL, password: PASSWORD, emailVerified: true });
   await auth.setCustomUserClaims(user.uid, { admin: true });
+  // An owner's staff record, as admin:grant writes it: the admin callables read the role in it (platform/roles.ts).
+  await db
+    .collection("staff")
+    .doc(user.uid)
+    .set({ email: ADMIN_EMAIL, role: "owner", active: true, granted_at: new Date() });
   await staff.signIn(ADMIN_EMAIL, PASSWORD);
   await visitor.call("submitContact", {
     name: "Casey Round-Trip",

@@ -45,6 +45,15 @@ async function setWeeklyHours(page: Page) {
   }
   await page.getByRole("button", { name: "Save availability" }).click();
   await expect(page.getByText("Availability saved")).toBeVisible({ timeout: 20_000 });
+  // The toast fades in: axe would read its text mid-transition, at a fraction of its colour.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll(".mantine-Notification-root")].every((toast) => {
+      for (let node: Element | null = toast; node; node = node.parentElement) {
+        if (getComputedStyle(node).opacity !== "1") return false;
+      }
+      return true;
+    }),
+  );
   await expectNoSeriousA11yIssues(page);
   await shoot(page, `availability-${page.viewportSize()?.width}`);
 }
