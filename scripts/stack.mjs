@@ -12,6 +12,7 @@ import { writeEmulatorConfig } from "./hosting-config.mjs";
 import { chooseFirestore } from "./lib/firestore.mjs";
 import { startFirestoreStandin } from "../test-support/firestore-standin.mjs";
 import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
+import { startInboundSmtp } from "./lib/inbound-smtp.mjs";
 import {
   HOST,
   MAIL_CONTROL_PORT,
@@ -141,8 +142,14 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
   if (!/^CALENDAR_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
     appendFileSync(secretFile, `CALENDAR_KEY=${randomBytes(32).toString("hex")}\n`);
   }
+  // The inbound webhook's signing key, shared with the local inbound stand-in (scripts/lib/inbound-smtp.mjs).
+  if (!/^INBOUND_SIGNING_KEY=/m.test(readFileSync(secretFile, "utf8"))) {
+    appendFileSync(secretFile, `INBOUND_SIGNING_KEY=${randomBytes(32).toString("hex")}\n`);
+  }
   const env = {
     SITE_ORIGIN: siteOrigin,
+    // The reply addresses' domain (reply+<token>@…): locally, mail to it reaches the inbound stand-in by SMTP.
+    INBOUND_MAIL_DOMAIN: LOCAL_INBOUND_DOMAIN,
     // Browsers may call the callables from the Hosting emulator and Vite (functions/src/platform/params.ts).
     CORS_EXTRA_ORIGINS: [urls.site, `http://${HOST}:${VITE_PORT}`].join(","),
     // The deliberate local exception to App Check (enforced by default): local browsers carry no attestation.
@@ -157,6 +164,20 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
       .map(([key, value]) => `${key}=${value}`)
       .join("\n")}\n`,
   );
+}
+
+/** The reply domain of the local stack (functions' INBOUND_MAIL_DOMAIN). */
+export const LOCAL_INBOUND_DOMAIN = "reply.idahoaicoaches.test";
+
+/**
+ * A value of functions/.secret.local (written by writeFunctionsConfig).
+ * @param {string} name
+ */
+export function localSecret(name) {
+  const text = readFileSync(new URL("../functions/.secret.local", import.meta.url), "utf8");
+  const value = new RegExp(`^${name}=(.*)$`, "m").exec(text)?.[1];
+  if (!value) throw new Error(`functions/.secret.local has no ${name}: start the stack once (npm start)`);
+  return value.trim();
 }
 
 /** The Firestore stand-in on HOST only, with query projections (test-support/firestore-standin.mjs). */
@@ -211,17 +232,22 @@ async function seed(log, mode) {
     log,
     admin: { uid: user.uid, email: user.email ?? demoAdmin.email },
     site: urls.site,
-    hashKey: localHashKey(),
+    hashKey: localSecret("HASH_KEY"),
     stripe: { origin: urls.stripe, key: STRIPE_STANDIN_KEY },
   });
-}
-
-/** The HASH_KEY the functions use (functions/.secret.local): the seed's token and mailbox hashes are keyed with it. */
-function localHashKey() {
-  const secrets = readFileSync(new URL("../functions/.secret.local", import.meta.url), "utf8");
-  const key = /^HASH_KEY=(.+)$/m.exec(secrets)?.[1];
-  if (!key) throw new Error("functions/.secret.local has no HASH_KEY: start the stack to write it");
-  return key.trim();
+  if (mode !== "test") {
+    // Two templates and two sample conversations (one with an unanswered reply), on the seeded leads.
+    const { Timestamp } = await import("firebase-admin/firestore");
+    const { seedConversations } = await import("./seed/conversations.mjs");
+    await seedConversations({
+      db,
+      Timestamp,
+      by: { uid: user.uid, email: user.email ?? demoAdmin.email },
+      key: localSecret("HASH_KEY"),
+      domain: LOCAL_INBOUND_DOMAIN,
+      log,
+    });
+  }
 }
 
 /**
@@ -280,6 +306,14 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     const maildev = await startMaildev({ control: mode === "test" });
     stoppers.push(onStop(maildev.stop));
     log(`• maildev: SMTP on ${HOST}:${PORTS.mailSmtp}, inbox on ${mailUrls.inbox}`);
+
+    const inbound = await startInboundSmtp({
+      webhookUrl: emulatedFunctionUrl(PROJECT_ID, "inboundMail"),
+      signingKey: localSecret("INBOUND_SIGNING_KEY"),
+      log: (line) => process.env.STACK_VERBOSE && log(`  ${line}`),
+    });
+    stoppers.push(onStop(inbound.stop));
+    log(`• Inbound mail stand-in: SMTP on ${HOST}:${PORTS.mailInbound} → the inboundMail webhook, signed`);
 
     log(`• Starting the Firebase emulators (${only.join(", ")})…`);
     // firebase.json with the emulators' addresses in the CSP (scripts/hosting-config.mjs); the deployed one has none.

@@ -55,3 +55,13 @@ export {
   setMemberRole,
   withdrawInvitation,
 } from "./team";
+export {
+  clearNewReply,
+  createMessageTemplate,
+  deleteMessageTemplate,
+  inboundMail,
+  leadConversation,
+  listMessageTemplates,
+  sendLeadMessage,
+  updateMessageTemplate,
+} from "./conversations";

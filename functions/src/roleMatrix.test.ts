@@ -3,6 +3,14 @@ import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./domain/collections";
 import { ROLES, type Role } from "./domain/team";
 import { bookingAgendaHandler } from "./bookings/bookingAgenda";
+import { clearNewReplyHandler, leadConversationHandler } from "./conversations/leadConversation";
+import { sendLeadMessageHandler } from "./conversations/sendLeadMessage";
+import {
+  createMessageTemplateHandler,
+  deleteMessageTemplateHandler,
+  listMessageTemplatesHandler,
+  updateMessageTemplateHandler,
+} from "./conversations/templates";
 import {
   connectCalendarHandler,
   disconnectCalendarHandler,
@@ -127,6 +135,18 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   disconnectCalendar: (r) => disconnectCalendarHandler(r, calendarDeps()),
   setBookingCalendar: (r) => setBookingCalendarHandler(r, calendarDeps()),
   trafficReport: (r) => trafficReportHandler(r, deps(), () => NOW),
+  sendLeadMessage: (r) =>
+    sendLeadMessageHandler(r, {
+      ...teamDeps(),
+      domain: () => "reply.example.com",
+      notify: async () => {},
+    }),
+  leadConversation: (r) => leadConversationHandler(r, deps()),
+  clearNewReply: (r) => clearNewReplyHandler(r, deps()),
+  listMessageTemplates: (r) => listMessageTemplatesHandler(r, deps()),
+  createMessageTemplate: (r) => createMessageTemplateHandler(r, deps()),
+  updateMessageTemplate: (r) => updateMessageTemplateHandler(r, deps()),
+  deleteMessageTemplate: (r) => deleteMessageTemplateHandler(r, deps()),
   dashboardSession: (r) => dashboardSessionHandler(r, deps()),
   listTeam: (r) => listTeamHandler(r, teamDeps()),
   inviteTeamMember: (r) => inviteTeamMemberHandler(r, teamDeps()),

@@ -38,6 +38,7 @@ export const PORTS = {
   mailSmtp: 1025,
   mailInbox: 1080,
   radicale: 5232,
+  mailInbound: 2525,
 };
 
 /** maildev's control endpoint (scripts/lib/maildev.mjs): test mode only, so not among the ports every mode needs. */
@@ -58,6 +59,7 @@ export const PORT_NAMES = {
   mailInbox: "maildev inbox",
   radicale: "Radicale (CalDAV server of the hosts' sample calendars)",
   mailControl: "maildev control (test mode)",
+  mailInbound: "inbound mail stand-in (SMTP → the inbound webhook)",
   vite: "Vite dev server",
 };
 

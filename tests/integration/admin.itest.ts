@@ -224,7 +224,7 @@ describe("admin callables", () => {
       expect(second.rows.map((row) => row.id)).toEqual(["oldest"]);
       expect(second.nextCursor).toBeNull();
       const counts = await client.call<TabCountsResponse>("submissionCounts", {});
-      expect(counts.contact).toEqual({ total: 3, new: 3 });
+      expect(counts.contact).toEqual({ total: 3, new: 3, replies: 0 });
     });
 
     it("searches by the keyword index and reads a record stored before statuses as New", async () => {
@@ -278,7 +278,11 @@ describe("admin callables", () => {
       });
       expect(replied.rows.map((row) => row.id)).toEqual(["middle"]);
       expect(replied).toMatchObject({ total: 1 });
-      expect((await client.call<TabCountsResponse>("submissionCounts", {})).contact).toEqual({ total: 3, new: 2 });
+      expect((await client.call<TabCountsResponse>("submissionCounts", {})).contact).toEqual({
+        total: 3,
+        new: 2,
+        replies: 0,
+      });
     });
 
     it("moves an application New → Screening → Interview with its history newest first", async () => {

@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { randomUUID } from "node:crypto";
 import { expect, test, type Locator, type Page } from "@playwright/test";
@@ -129,11 +130,11 @@ test("the demo admin marks a message Replied, adds a note, sees both after a rel
   const csv = readFileSync((await download.path())!, "utf8");
   const lines = csv.trimEnd().split("\r\n");
   expect(lines[0]).toBe(
-    "\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at,source_channel,source_utm_source,source_utm_medium,source_utm_campaign,source_utm_term,source_utm_content,source_referrer,source_landing_page,source_form_page",
+    "\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at,messages_count,last_reply_at,source_channel,source_utm_source,source_utm_medium,source_utm_campaign,source_utm_term,source_utm_content,source_referrer,source_landing_page,source_form_page",
   );
   expect(lines).toHaveLength(total + 1);
   expect(lines.find((line) => line.includes(subject))).toMatch(
-    /,replied,1,\d{4}-\d{2}-\d{2}T[^,]+,(Direct|Organic search|Paid search|Social|Email|Referral|Campaign),/,
+    /,replied,1,\d{4}-\d{2}-\d{2}T[^,]+,0,,(Direct|Organic search|Paid search|Social|Email|Referral|Campaign),/,
   );
 
   // Delete: a confirmation first, then the message is gone from the list.
@@ -153,6 +154,53 @@ test("the demo admin marks a message Replied, adds a note, sees both after a rel
   // The list is back (the newest page has rows; the seed's may be further down after other tests' submissions).
   await expect(page.getByRole("table").getByRole("row").nth(1)).toBeVisible();
   await expect(row).toHaveCount(0);
+});
+
+test("the demo admin writes to a lead with a template, the lead's reply comes back marked New reply, opening clears it", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const email = `conversation-${randomUUID().slice(0, 8)}@example.test`;
+  await callPublic(
+    "submitContact",
+    contactMessage({ name: "Quinn Conversation", email, subject: "Coaching question", message: "Hello there" }),
+  );
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await contactTabReady(page);
+  const row = rowWith(page, email);
+  const open = async () => {
+    await row.getByRole("button", { name: "View Message from Quinn Conversation" }).click();
+    return page.getByRole("dialog", { name: "Message from Quinn Conversation" });
+  };
+  let drawer = await open();
+  const conversation = drawer.getByRole("region", { name: "Conversation" });
+  await expect(conversation.getByText("No mails yet.")).toBeVisible({ timeout: 30_000 });
+  await choose(page, conversation, "Template", "First reply");
+  await expect(conversation.getByRole("textbox", { name: "Subject" })).toHaveValue(
+    "Thanks for reaching out, {first name}",
+  );
+  await conversation.getByRole("button", { name: "Send" }).click();
+  await expect(conversation.getByText("Thanks for reaching out, Quinn", { exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectNoSeriousA11yIssues(page);
+  await page.keyboard.press("Escape");
+  await expect(drawer).toBeHidden();
+
+  // The lead answers from its mailbox (maildev holds the mail; the reply goes through the inbound stand-in).
+  await expect(async () => {
+    const reply = spawnSync("node", ["scripts/mail-reply.mjs", email, "Thursday works for me."], { encoding: "utf8" });
+    expect(reply.status, `${reply.stdout}${reply.stderr}`).toBe(0);
+  }).toPass({ timeout: 60_000 });
+  await expect(async () => {
+    await page.reload();
+    await contactTabReady(page);
+    await expect(row.getByRole("cell").nth(1)).toHaveText("New reply · New", { timeout: 2_000 });
+  }).toPass({ timeout: 60_000 });
+  drawer = await open();
+  await expect(drawer.getByText("Thursday works for me.", { exact: true })).toBeVisible({ timeout: 30_000 });
+  await page.keyboard.press("Escape");
+  await expect(row.getByRole("cell").nth(1)).toHaveText("New", { timeout: 30_000 });
 });
 
 test("the demo admin moves an application from New to Screening to Interview and sees its history", async ({

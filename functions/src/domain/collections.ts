@@ -71,6 +71,14 @@ export const COLLECTIONS = {
   trafficDaily: "traffic_daily",
   trafficSalts: "traffic_salts",
   trafficVisitors: "traffic_visitors",
+  /**
+   * Conversations (domain/conversations.ts): `messages/{keyed hash of the Message-ID}`, each with its lead in `lead`
+   * (`contact/abc`); `message_templates` staff's templates; `inbound_tokens/{hash}` the webhook requests seen (a
+   * replayed request is refused), deleted by TTL (`expires_at`).
+   */
+  messages: "messages",
+  messageTemplates: "message_templates",
+  inboundTokens: "inbound_tokens",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */

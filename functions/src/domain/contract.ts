@@ -40,6 +40,16 @@ import {
   type SubmissionDetailResponse,
   type TabCountsResponse,
 } from "./dashboard";
+import {
+  ConversationPageSchema,
+  CreateTemplateSchema,
+  DeleteTemplateSchema,
+  LeadConversationRefSchema,
+  SendMessageSchema,
+  UpdateTemplateSchema,
+  type ConversationPageResponse,
+  type TemplatesResponse,
+} from "./conversations";
 import { CoachApplicationSchema, ContactSchema } from "./forms";
 import { withSource } from "./source";
 import { TrafficReportSchema, type TrafficReportResponse } from "./traffic";
@@ -177,6 +187,17 @@ export const CONTRACT = {
   exportAuditLog: { request: AuditPageSchema, response: answer<AuditPageResponse>() },
   /** Signed in with a verified address (no admin claim yet): accepts an invitation sent to that address. */
   acceptInvitation: { request: AcceptInvitationSchema, response: answer<AcceptInvitationResponse>() },
+  /** Admin: writes to a lead from its drawer (placeholders filled by the server); answers the message's id. */
+  sendLeadMessage: { request: SendMessageSchema, response: answer<{ id: string }>() },
+  /** Admin: a page of a lead's conversation, newest first, with the sent mails' delivery states. */
+  leadConversation: { request: ConversationPageSchema, response: answer<ConversationPageResponse>() },
+  /** Admin: the lead was opened; clears its "New reply" mark for everyone. */
+  clearNewReply: { request: LeadConversationRefSchema, response: answer<{ cleared: boolean }>() },
+  /** Admin: the message templates (each answers every template). */
+  listMessageTemplates: { request: NoInputSchema, response: answer<TemplatesResponse>() },
+  createMessageTemplate: { request: CreateTemplateSchema, response: answer<TemplatesResponse>() },
+  updateMessageTemplate: { request: UpdateTemplateSchema, response: answer<TemplatesResponse>() },
+  deleteMessageTemplate: { request: DeleteTemplateSchema, response: answer<TemplatesResponse>() },
 } as const satisfies Record<string, CallableEntry>;
 
 type Contract = typeof CONTRACT;

@@ -179,11 +179,12 @@ export interface ListPageResponse<TKind extends SubmissionKind = SubmissionKind>
  * not with every page: a page view costs its page and one `count()`.
  */
 export interface TabCountsResponse {
-  contact: { total: number; new: number };
-  applications: { total: number; new: number };
+  /** `replies`: how many have a reply nobody opened yet (conversations' "New reply"). */
+  contact: { total: number; new: number; replies?: number };
+  applications: { total: number; new: number; replies?: number };
   payments: { total: number };
   /** Every booking, and how many are Scheduled (upcoming or not yet marked Completed / No-show). */
-  bookings: { total: number; scheduled: number };
+  bookings: { total: number; scheduled: number; replies?: number };
 }
 
 /**

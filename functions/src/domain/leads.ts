@@ -162,6 +162,10 @@ export interface PipelineFields<TTime = string> {
    * them as {@link UNKNOWN_SOURCE}). Every lead kind carries it under this name.
    */
   source?: LeadSource;
+  /** Conversations (domain/conversations.ts): an unopened reply, how many messages, when the last reply came. */
+  new_reply?: boolean;
+  messages_count?: number;
+  last_reply_at?: TTime;
 }
 
 /** Every field of {@link PipelineFields}: one added there fails the typecheck here until it is listed. */
@@ -171,6 +175,9 @@ const PIPELINE_FIELD_NAMES: { [K in keyof Required<PipelineFields>]: K } = {
   updated_at: "updated_at",
   delivery: "delivery",
   source: "source",
+  new_reply: "new_reply",
+  messages_count: "messages_count",
+  last_reply_at: "last_reply_at",
 };
 
 /** The pipeline's stored fields: what the listing reads besides the form's, what the drawer shows apart. */

@@ -37,6 +37,12 @@ export interface PreparedMail {
   html: string;
   /** Where "Reply" goes (a staff notice: the visitor). */
   replyTo?: { name: string; address: string };
+  /**
+   * A staff member's own mail to a lead (conversations): sent as "<from_name>" from the company address, with this
+   * `Message-ID` (`<…@domain>`), and its `replyTo` kept (the lead's reply address) instead of the company's.
+   */
+  from_name?: string;
+  message_id?: string;
   /** An invitation (`invite.ics`, `text/calendar; method=REQUEST|CANCEL`). */
   attachments?: { filename: string; content: string; contentType: string }[];
 }

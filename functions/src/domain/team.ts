@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "charge-installment",
   "calendar-connection",
   "settings-change",
+  "send-message",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -56,6 +57,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "charge-installment": "Installment charged",
   "calendar-connection": "Calendar connection",
   "settings-change": "Settings changed",
+  "send-message": "Mail sent to a lead",
 };
 
 /**

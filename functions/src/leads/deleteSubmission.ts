@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS } from "../domain/collections";
+import { leadKey } from "../domain/conversations";
 import { DeleteSubmissionSchema } from "../domain/dashboard";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { DELETING_FIELD, notFound } from "./detail";
@@ -15,9 +16,10 @@ export const PAYMENTS_NOT_DELETABLE_MESSAGE = "Payments are financial records an
 const DELETE_BATCH = 400;
 
 /**
- * Erasure on request: deletes a contact message, coach application or booking with every entry of its history and its
- * prepared mails (and a booking's time locks, with its token's hash on the document), then writes
- * its `audit_log` entry (platform/audit.ts: `action: "delete"`, target `kind/id`, by whom; no personal data) and logs the same. Payments
+ * Erasure on request: deletes a contact message, coach application or booking with every entry of its history, its
+ * conversation's messages and its prepared mails (and a booking's time locks, with its token's hash on the document),
+ * then writes its `audit_log` entry (platform/audit.ts: `action: "delete"`, target `kind/id`, by whom; no personal
+ * data) and logs the same. Payments
  * are refused.
  *
  * Nothing may outlive the submission (issue 23, finding 4). The steps:
@@ -47,6 +49,8 @@ export async function deleteSubmissionHandler(request: AdminRequest, deps: Admin
   const ref = leadDoc(deps.db, kind, id);
   const activity = ref.collection(COLLECTIONS.activity);
   const mails = ref.collection(COLLECTIONS.mailEvents);
+  // Its conversation (top-level, keyed by lead: domain/conversations.ts leadKey).
+  const messages = deps.db.collection(COLLECTIONS.messages).where("lead", "==", leadKey(kind, id));
   const { existed, lockIds } = await deps.db.runTransaction(async (transaction) => {
     const doc = await transaction.get(ref);
     if (doc.exists) transaction.update(ref, { [DELETING_FIELD]: true });
@@ -56,11 +60,18 @@ export async function deleteSubmissionHandler(request: AdminRequest, deps: Admin
       lockIds: Array.isArray(locks) ? locks.filter((lock) => typeof lock === "string") : [],
     };
   });
-  if (!existed && (await activity.limit(1).get()).empty && (await mails.limit(1).get()).empty) throw notFound();
+  if (
+    !existed &&
+    (await activity.limit(1).get()).empty &&
+    (await mails.limit(1).get()).empty &&
+    (await messages.limit(1).get()).empty
+  )
+    throw notFound();
 
-  // The history and the prepared mails (a booking's or an application's: they hold the person's name and address).
+  // The history, the prepared mails (a booking's or an application's: they hold the person's name and address) and
+  // the messages written to and received from the person.
   let removedEntries = 0;
-  for (const entriesOf of [activity, mails]) {
+  for (const entriesOf of [activity, mails, messages]) {
     for (;;) {
       const entries = await entriesOf.limit(DELETE_BATCH).get();
       if (entries.empty) break;

@@ -26,6 +26,7 @@ import { rescheduleBookingHandler } from "../bookings/rescheduleBooking";
 import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
 import type { BookingDeps } from "../bookings/shared";
 import { listAuditLogHandler } from "../team/auditLog";
+import { leadConversationHandler } from "../conversations/leadConversation";
 
 /**
  * A real Firestore refuses a query no index serves (FAILED_PRECONDITION); the local stand-in answers it anyway. So
@@ -139,6 +140,7 @@ async function exerciseAdminCallables() {
   await call(setSubmissionStatusHandler, { kind: "contact", id: "c1", status: "replied" });
   await call(addSubmissionNoteHandler, { kind: "applications", id: "a1", text: "Called back." });
   await call(getSubmissionHandler, { kind: "applications", id: "a1" });
+  await call(leadConversationHandler, { kind: "contact", id: "c1" });
   await call(deleteSubmissionHandler, { kind: "contact", id: "c1" });
   await exerciseBookings(deps);
   return [...standin.queries];

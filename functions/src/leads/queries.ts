@@ -11,6 +11,7 @@ import {
   type LeadStatus,
 } from "../domain/leads";
 import { BOOKING_HIDDEN_FIELDS, BOOKING_LISTED_FIELDS } from "../domain/bookings";
+import { REPLY_TOKEN_HASH_FIELD } from "../domain/conversations";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 import { type Channel } from "../domain/source";
 import { storedSourceOf } from "../domain/channel";
@@ -193,7 +194,7 @@ export function plain(value: unknown): unknown {
  */
 export function rowOf(kind: SubmissionKind, doc: StoredDoc): Record<string, unknown> {
   const { [SEARCH_TERMS_FIELD]: _terms, ...data } = doc.data();
-  for (const hidden of BOOKING_HIDDEN_FIELDS) delete data[hidden];
+  for (const hidden of [...BOOKING_HIDDEN_FIELDS, REPLY_TOKEN_HASH_FIELD]) delete data[hidden];
   const row: Record<string, unknown> = { ...(plain(data) as Record<string, unknown>), id: doc.id };
   if (isLeadKind(kind)) {
     if (typeof row.status !== "string") row.status = INITIAL_STATUS;

@@ -33,6 +33,8 @@ export interface OutgoingMail extends ComposedMail {
    * again as the `invite.ics` attachment.
    */
   icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+  /** The `Message-ID` header (nodemailer's option); without it the transport makes one. */
+  messageId?: string;
 }
 
 /**
@@ -209,20 +211,25 @@ export async function handleMailTask(
     to = [address];
   }
 
-  const composed: ComposedMail & { attachments?: PreparedMail["attachments"] } =
-    prepared?.[mail] ??
-    composeMail(kind as ComposedKind, mail, stored.record, {
-      receivedAt: stored.receivedAt,
-      siteOrigin: settings.siteOrigin,
-    });
-  const { attachments, ...body } = composed;
+  const {
+    from_name: fromName,
+    message_id: messageId,
+    attachments,
+    ...body
+  }: PreparedMail = prepared?.[mail] ??
+  composeMail(kind as ComposedKind, mail, stored.record, {
+    receivedAt: stored.receivedAt,
+    siteOrigin: settings.siteOrigin,
+  });
   const outgoing: OutgoingMail = {
     ...body,
     ...withInvitationPart(attachments),
-    // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote.
-    ...(mail === "confirmation" ? { replyTo: { name: company.name, address: company.email } } : {}),
-    from: { name: company.name, address: settings.from },
+    // A confirmation's "Reply" reaches the team; a staff notice's reaches the person who wrote; a staff member's own
+    // mail to a lead (from_name) keeps the lead's reply address.
+    ...(mail === "confirmation" && !fromName ? { replyTo: { name: company.name, address: company.email } } : {}),
+    from: { name: fromName ?? company.name, address: settings.from },
     to,
+    ...(messageId ? { messageId } : {}),
   };
 
   await record({

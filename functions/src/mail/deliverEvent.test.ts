@@ -75,6 +75,24 @@ describe("handleMailTask with a prepared mail event", () => {
     });
   });
 
+  it("sends a staff member's own mail under their name, with its Message-ID and the lead's reply address", async () => {
+    const mail = {
+      ...prepared("About your question"),
+      replyTo: { name: "Idaho AI Coaches", address: "reply+0123@reply.example.test" },
+      from_name: "Ada Staff, Idaho AI Coaches",
+      message_id: "<m-1@reply.example.test>",
+    };
+    const { run, sent } = setup({}, { "msg-1": event({ confirmation: mail, capped: false }) });
+    expect(await run("msg-1", "confirmation")).toBe("sent");
+    expect(sent[0]).toMatchObject({
+      from: { name: "Ada Staff, Idaho AI Coaches", address: "no-reply@example.test" },
+      replyTo: { address: "reply+0123@reply.example.test" },
+      messageId: "<m-1@reply.example.test>",
+    });
+    expect(sent[0]).not.toHaveProperty("from_name");
+    expect(sent[0]).not.toHaveProperty("message_id");
+  });
+
   it("does not count a reminder or a change against the daily cap", async () => {
     const { run, capped } = setup({ sequence: 1 }, { "rescheduled-1": event({ capped: false }) });
     expect(await run("rescheduled-1", "confirmation")).toBe("sent");

@@ -49,6 +49,14 @@ export const ADMIN_CALLABLE_ROLES = {
   disconnectCalendar: EVERYONE,
   setBookingCalendar: EVERYONE,
   trafficReport: LEADS,
+  // Conversations: staff and owners write to leads and keep the templates (a host's drawer shows none).
+  sendLeadMessage: LEADS,
+  leadConversation: LEADS,
+  clearNewReply: LEADS,
+  listMessageTemplates: LEADS,
+  createMessageTemplate: LEADS,
+  updateMessageTemplate: LEADS,
+  deleteMessageTemplate: LEADS,
   // The team.
   dashboardSession: EVERYONE,
   listTeam: OWNER,

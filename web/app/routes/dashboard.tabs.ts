@@ -4,6 +4,7 @@ import {
   bookingsStaffTab,
   interviewLinkAction,
 } from "../features/bookings/staff";
+import { conversationSection } from "../features/conversations";
 import { paymentsStaffTab } from "../features/payments/staff";
 import { teamStaffTab } from "../features/team/staff";
 import { trafficStaffTab } from "../features/traffic/staff";
@@ -23,5 +24,5 @@ export const STAFF_TABS: readonly StaffTab[] = [
   teamStaffTab,
 ];
 
-/** Buttons in a lead's drawer that other features own. */
-export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction, bookingChangeAction];
+/** Buttons and sections in a lead's drawer that other features own. */
+export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction, bookingChangeAction, conversationSection];

@@ -422,11 +422,11 @@ describe("Dashboard", () => {
     expect(fileName).toMatch(/^contact-submissions-\d{4}-\d{2}-\d{2}\.csv$/);
     const lines = csv.trimEnd().split("\r\n");
     expect(lines[0]).toMatch(
-      /^\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at,source_channel,/,
+      /^\uFEFFcreated_at,name,email,subject,message,id,status,notes_count,updated_at,messages_count,last_reply_at,source_channel,/,
     );
     expect(lines).toHaveLength(10);
-    expect(lines[1]).toMatch(/,Visitor 1,.*,c001,replied,0,,Direct,,,,,,,,$/);
-    expect(lines[9]).toMatch(/,Visitor 9,.*,c009,replied,8,,Direct,,,,,,,,$/);
+    expect(lines[1]).toMatch(/,Visitor 1,.*,c001,replied,0,,0,,Direct,,,,,,,,$/);
+    expect(lines[9]).toMatch(/,Visitor 9,.*,c009,replied,8,,0,,Direct,,,,,,,,$/);
     expect(backend.requests("exportSubmissions")).toEqual([{ kind: "contact", search: "", status: "replied" }]);
   });
 

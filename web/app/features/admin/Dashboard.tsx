@@ -23,15 +23,26 @@ function tabLabel(name: string, total: number | undefined) {
   return total === undefined ? name : `${name} (${total})`;
 }
 
-/** "3 new" beside a tab's name when some are New, and the tab's accessible name with it: "Contact Forms (12), 3 new". */
-function newCountProps(name: string, total: number | undefined, count: number | undefined) {
-  if (!count) return {};
+/**
+ * "3 new" beside a tab's name when some are New, "2 new replies" when some have a reply nobody opened, and the tab's
+ * accessible name with them: "Contact Forms (12), 3 new, 2 new replies".
+ */
+function newCountProps(name: string, total: number | undefined, count: number | undefined, replies?: number) {
+  const badges = [
+    ...(count ? [`${count} new`] : []),
+    ...(replies ? [`${replies} new ${replies === 1 ? "reply" : "replies"}`] : []),
+  ];
+  if (badges.length === 0) return {};
   return {
-    "aria-label": `${tabLabel(name, total)}, ${count} new`,
+    "aria-label": [tabLabel(name, total), ...badges].join(", "),
     rightSection: (
-      <Badge size="sm" variant="filled" color="sky" style={{ textTransform: "none" }} aria-hidden="true">
-        {`${count} new`}
-      </Badge>
+      <Group gap={4} wrap="nowrap" aria-hidden="true">
+        {badges.map((badge) => (
+          <Badge key={badge} size="sm" variant="filled" color="sky" style={{ textTransform: "none" }}>
+            {badge}
+          </Badge>
+        ))}
+      </Group>
     ),
   };
 }
@@ -136,7 +147,12 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
                 {shows("contact") ? (
                   <Tabs.Tab
                     value="contact"
-                    {...newCountProps("Contact Forms", counts?.contact.total, counts?.contact.new)}
+                    {...newCountProps(
+                      "Contact Forms",
+                      counts?.contact.total,
+                      counts?.contact.new,
+                      counts?.contact.replies,
+                    )}
                   >
                     {tabLabel("Contact Forms", counts?.contact.total)}
                   </Tabs.Tab>
@@ -144,7 +160,12 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
                 {shows("applications") ? (
                   <Tabs.Tab
                     value="applications"
-                    {...newCountProps("AI Coach Applications", counts?.applications.total, counts?.applications.new)}
+                    {...newCountProps(
+                      "AI Coach Applications",
+                      counts?.applications.total,
+                      counts?.applications.new,
+                      counts?.applications.replies,
+                    )}
                   >
                     {tabLabel("AI Coach Applications", counts?.applications.total)}
                   </Tabs.Tab>

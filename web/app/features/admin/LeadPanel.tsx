@@ -173,18 +173,20 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           w={220}
         />
         <Group gap="sm">
-          {offered.map(({ key, Action, claimsStatus }) => (
-            <Suspense key={key} fallback={null}>
-              <Action
-                kind={kind}
-                id={id}
-                detail={detail}
-                applied={applied}
-                requested={claimsStatus !== undefined && requested === claimsStatus}
-                settled={() => setRequested(null)}
-              />
-            </Suspense>
-          ))}
+          {offered
+            .filter((action) => action.placement !== "section")
+            .map(({ key, Action, claimsStatus }) => (
+              <Suspense key={key} fallback={null}>
+                <Action
+                  kind={kind}
+                  id={id}
+                  detail={detail}
+                  applied={applied}
+                  requested={claimsStatus !== undefined && requested === claimsStatus}
+                  settled={() => setRequested(null)}
+                />
+              </Suspense>
+            ))}
           {/* Red 9: Mantine's default red is too light for text on white (3.8:1). Erasure is the owner's. */}
           {role === "owner" ? (
             <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
@@ -193,6 +195,14 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
           ) : null}
         </Group>
       </Group>
+
+      {offered
+        .filter((action) => action.placement === "section")
+        .map(({ key, Action }) => (
+          <Suspense key={key} fallback={null}>
+            <Action kind={kind} id={id} detail={detail} applied={applied} requested={false} settled={() => {}} />
+          </Suspense>
+        ))}
 
       <section aria-labelledby="notes-heading">
         <Title order={3} size="h5" id="notes-heading" mb="xs">

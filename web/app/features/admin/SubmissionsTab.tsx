@@ -40,9 +40,15 @@ const TABLE_MIN_WIDTH = 1240;
 /** Below this width the rows are cards: a table of six columns cannot be read on a phone. */
 const CARDS_QUERY = "(max-width: 47.99em)";
 
+/** A lead's status, after "New reply · " while a reply nobody opened waits (conversations). */
+function leadStatusText(row: unknown): string {
+  const { status, new_reply: newReply } = row as { status?: never; new_reply?: boolean };
+  return `${newReply ? "New reply · " : ""}${statusLabel(status)}`;
+}
+
 /** The Status column of contact messages and applications. */
 function statusColumn<TRow>(): Column<TRow> {
-  return { header: "Status", width: 120, cell: (row) => statusLabel((row as { status?: never }).status) };
+  return { header: "Status", width: 120, cell: (row) => leadStatusText(row) };
 }
 
 /** The Source column of every tab: "chamber / newsletter / spring", a referring host, or the channel. */
@@ -187,7 +193,7 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
                         </Text>
                         {lead ? (
                           <Badge variant="light" className={classes.badge}>
-                            {statusLabel((row as { status?: never }).status)}
+                            {leadStatusText(row)}
                           </Badge>
                         ) : null}
                       </Group>

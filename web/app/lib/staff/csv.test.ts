@@ -67,7 +67,7 @@ describe("csvFileName", () => {
 });
 
 describe("exportCsv", () => {
-  it("puts status, notes count and last change after the tab's fields, reads a missing status as new, and leaves out delivery", () => {
+  it("puts status, notes count, last change, message count and last reply after the tab's fields, reads a missing status as new, and leaves out delivery", () => {
     const csv = exportCsv(
       ["created_at", "name", "id"],
       [
@@ -79,6 +79,9 @@ describe("exportCsv", () => {
           notes_count: 2,
           updated_at: "2026-11-24",
           delivery: { staff: {} },
+          messages_count: 3,
+          last_reply_at: "2026-11-25",
+          new_reply: true,
         },
         { id: "b", name: "=cmd", created_at: "2026-11-22" },
       ],
@@ -87,9 +90,9 @@ describe("exportCsv", () => {
     const sourceColumns =
       "source_channel,source_utm_source,source_utm_medium,source_utm_campaign,source_utm_term,source_utm_content,source_referrer,source_landing_page,source_form_page";
     expect(csv.split("\r\n")).toEqual([
-      `\uFEFFcreated_at,name,id,status,notes_count,updated_at,${sourceColumns}`,
-      "2026-11-23,Ada,a,replied,2,2026-11-24,Direct,,,,,,,,",
-      "2026-11-22,'=cmd,b,new,0,,Direct,,,,,,,,",
+      `\uFEFFcreated_at,name,id,status,notes_count,updated_at,messages_count,last_reply_at,${sourceColumns}`,
+      "2026-11-23,Ada,a,replied,2,2026-11-24,3,2026-11-25,Direct,,,,,,,,",
+      "2026-11-22,'=cmd,b,new,0,,0,,Direct,,,,,,,,",
       "",
     ]);
   });

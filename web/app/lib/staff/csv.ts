@@ -45,23 +45,34 @@ export function csvFileName(base: string, day = new Date()): string {
 /** The source's columns of every export (`source_channel`, `source_utm_source`…), after the pipeline's. */
 const SOURCE_CSV_COLUMNS = Object.keys(LEAD_SOURCE_LABELS).map((key) => `source_${key}`);
 
-/** The pipeline's columns of a contact or application export, after the stored fields (`updated_at`: last change). */
-const LEAD_CSV_COLUMNS = ["status", "notes_count", "updated_at"] as const;
+/**
+ * The pipeline's columns of a contact or application export, after the stored fields (`updated_at`: last change;
+ * `messages_count` and `last_reply_at`: the conversation's mails and its last reply).
+ */
+const LEAD_CSV_COLUMNS = ["status", "notes_count", "updated_at", "messages_count", "last_reply_at"] as const;
 
 /**
  * The export of one tab: the tab's fields in order; for contact messages and applications their status (New when a
- * record predates statuses), notes count and when staff last changed them; the source's fields (an old record's as
+ * record predates statuses), notes count and when staff last changed them, how many mails the conversation holds and
+ * when the last reply came; the source's fields (an old record's as
  * the unknown source: Direct); then any other stored field. The mail delivery record stays out: it is
  * the product's bookkeeping, not the sender's data.
  */
 export function exportCsv(fieldKeys: readonly string[], rows: readonly Record<string, unknown>[], lead: boolean) {
   const cells = rows.map((row) => {
-    const { delivery: _delivery, source: _source, ...rest } = row;
+    const { delivery: _delivery, source: _source, new_reply: _newReply, ...rest } = row;
     const source = Object.fromEntries(
       Object.entries(storedSourceOf(row)).map(([key, value]) => [`source_${key}`, value]),
     );
     const stored = { ...rest, ...source };
-    return lead ? { ...stored, status: stored.status ?? "new", notes_count: stored.notes_count ?? 0 } : stored;
+    return lead
+      ? {
+          ...stored,
+          status: stored.status ?? "new",
+          notes_count: stored.notes_count ?? 0,
+          messages_count: stored.messages_count ?? 0,
+        }
+      : stored;
   });
   const columns = csvColumns([...fieldKeys, ...(lead ? LEAD_CSV_COLUMNS : []), ...SOURCE_CSV_COLUMNS], cells);
   return toCsv(columns, cells);

@@ -82,6 +82,8 @@ export interface LeadAction {
    * in the Status menu opens the action (`requested`) instead of saving the status.
    */
   claimsStatus?: string;
+  /** `section`: a section of the drawer of its own, below the Status (conversations), not a button beside it. */
+  placement?: "button" | "section";
   /** Loaded when a drawer first offers it: `lazy(() => import("./InterviewLinkAction"))`. */
   Action: LazyExoticComponent<ComponentType<LeadActionProps>>;
 }

@@ -118,6 +118,13 @@ export function fakeBackend({ pageSize = 5, exportPageSize = 4, role = "owner" a
       }
       case "dashboardSession":
         return { uid: "u1", email: ADMIN_EMAIL, role };
+      // Every lead's drawer shows its conversation (features/conversations): an empty one here.
+      case "leadConversation":
+        return { messages: [], nextBefore: null };
+      case "listMessageTemplates":
+        return { templates: [] };
+      case "clearNewReply":
+        return { cleared: false };
       case "submissionOverview":
         if (!overview) throw new Error("no overview set");
         return overview;

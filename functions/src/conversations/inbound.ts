@@ -1,0 +1,324 @@
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
+import { logger } from "firebase-functions";
+import { onRequest } from "firebase-functions/https";
+import { UNKNOWN_SOURCE } from "../domain/channel";
+import { COLLECTION_OF_KIND, COLLECTIONS, type LeadKind } from "../domain/collections";
+import {
+  INCOMING_TEXT_MAX,
+  leadKey,
+  parseLeadKey,
+  replyTokenOf,
+  type MatchedBy,
+  type MessageRecord,
+} from "../domain/conversations";
+import { newLeadRecord } from "../domain/leads";
+import { errorCode } from "../platform/errors";
+import { db } from "../platform/firebase";
+import { hashKey, hashKeyValue } from "../platform/keyedHash";
+import { inboundDomain, inboundSigningKey, leadOfToken, messageDocId, messagesOf, replyTokenHash } from "./keys";
+import { parseMail, type IncomingMail } from "./parseMail";
+
+/**
+ * The inbound webhook: the mail provider (Mailgun Routes, "forward" to this URL with the raw MIME: `body-mime`)
+ * POSTs each mail to the reply domain, signed. Only an authentic request is read: its HMAC-SHA256 `signature` over
+ * `timestamp` + `token` under the signing key, a `timestamp` within {@link TIMESTAMP_WINDOW_S} of now, and a `token`
+ * never seen before (`inbound_tokens/{hash}`, created in the commit that stores the mail: a replayed request stores
+ * nothing). The request is capped at {@link MAX_BODY_BYTES}. Answers: 200 stored (or already stored, or nothing to
+ * store), 401 bad signature, 406 refused for good (old, replayed, too large, unreadable: the provider does not
+ * retry a 406), 500 anything else (the provider retries; the mail is stored once, keyed by its Message-ID).
+ */
+
+export const TIMESTAMP_WINDOW_S = 5 * 60;
+/** Mailgun's own limit on a message is 25 MB; a reply with more than this is refused (406) and the sender told. */
+export const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
+/** Lead statuses after which a mail from the same address no longer joins the lead (it becomes a new message). */
+const CLOSED_STATUSES = new Set(["closed", "spam", "declined", "withdrawn", "cancelled", "completed", "no_show"]);
+
+export interface InboundDeps {
+  db: Firestore;
+  signingKey: () => string;
+  key: () => string;
+  domain: () => string;
+  now?: () => Date;
+  log: Pick<typeof logger, "info" | "warn" | "error">;
+}
+
+export interface InboundRequest {
+  method: string;
+  contentType: string | undefined;
+  rawBody: Buffer | undefined;
+}
+
+export interface InboundAnswer {
+  status: number;
+  body: { outcome: string; message?: string };
+}
+
+/** Mailgun's signature: hex HMAC-SHA256 of `timestamp + token` under the signing key. */
+export function inboundSignature(signingKey: string, timestamp: string, token: string): string {
+  return createHmac("sha256", signingKey)
+    .update(timestamp + token)
+    .digest("hex");
+}
+
+function sameHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, "utf8");
+  const right = Buffer.from(b, "utf8");
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/** The form fields of the POST (multipart/form-data, as Mailgun sends, or urlencoded), by the platform's parser. */
+async function formFields(request: InboundRequest): Promise<Map<string, string> | undefined> {
+  try {
+    const form = await new Response(request.rawBody, {
+      headers: { "content-type": request.contentType ?? "" },
+    }).formData();
+    const fields = new Map<string, string>();
+    for (const [name, value] of form.entries()) {
+      fields.set(name, typeof value === "string" ? value : await value.text());
+    }
+    return fields;
+  } catch {
+    return undefined;
+  }
+}
+
+type Thread = { kind: LeadKind; id: string; matchedBy: MatchedBy };
+
+/**
+ * Which lead a mail belongs to: its reply token (in any recipient, or the provider's `recipient`) first; then its
+ * `In-Reply-To` / `References` against the stored messages' ids; then its sender's address to an open lead
+ * (newest); else none (the caller makes a new contact message of a reply). A token names a lead only through its
+ * keyed hash: an id in the address, or a token of another domain, matches nothing.
+ */
+export async function threadOf(deps: InboundDeps, mail: IncomingMail, recipient: string): Promise<Thread | undefined> {
+  const key = deps.key();
+  const domain = deps.domain();
+  for (const address of [recipient, ...mail.to, ...mail.cc]) {
+    const token = replyTokenOf(address, domain);
+    if (!token) continue;
+    const lead = await leadOfToken(deps.db, replyTokenHash(key, token));
+    if (lead) return { ...lead, matchedBy: "token" };
+  }
+  if (mail.references.length > 0) {
+    const refs = mail.references.slice(0, 50).map((id) => messagesOf(deps.db).doc(messageDocId(key, id)));
+    const found = (await deps.db.getAll(...refs)).find((doc) => doc.exists);
+    const lead = found ? parseLeadKey(String(found.get("lead"))) : undefined;
+    if (lead) return { ...lead, matchedBy: "thread" };
+  }
+  const address = mail.from.address;
+  if (address) {
+    const candidates = await Promise.all(
+      (["contact", "applications", "bookings"] as const).map(async (kind) => {
+        const found = await deps.db
+          .collection(COLLECTION_OF_KIND[kind])
+          .where("email", "in", [...new Set([address, address.toLowerCase()])])
+          .limit(20)
+          .get();
+        return found.docs
+          .filter((doc) => !CLOSED_STATUSES.has(String(doc.get("status") ?? "new")) && doc.get("deleting") !== true)
+          .map((doc) => ({
+            kind,
+            id: doc.id,
+            created: (doc.get("created_at") as Timestamp | undefined)?.toMillis() ?? 0,
+          }));
+      }),
+    );
+    const newest = candidates.flat().sort((a, b) => b.created - a.created)[0];
+    if (newest) return { kind: newest.kind, id: newest.id, matchedBy: "sender" };
+  }
+  return undefined;
+}
+
+class Refused extends Error {
+  constructor(
+    readonly status: number,
+    readonly outcome: string,
+  ) {
+    super(outcome);
+  }
+}
+
+export async function handleInbound(request: InboundRequest, deps: InboundDeps): Promise<InboundAnswer> {
+  const refuse = (status: number, outcome: string, message?: string): InboundAnswer => {
+    deps.log.warn("inboundMail", { outcome });
+    return { status, body: { outcome, ...(message ? { message } : {}) } };
+  };
+  if (request.method !== "POST") return refuse(405, "method");
+  if (!request.rawBody || request.rawBody.length === 0) return refuse(406, "empty");
+  if (request.rawBody.length > MAX_BODY_BYTES) return refuse(406, "too_large", "The mail is too large.");
+  const fields = await formFields(request);
+  if (!fields) return refuse(406, "unreadable");
+  const timestamp = fields.get("timestamp") ?? "";
+  const token = fields.get("token") ?? "";
+  const signature = fields.get("signature") ?? "";
+  if (!/^\d{1,12}$/.test(timestamp) || token.length < 16 || token.length > 200) return refuse(401, "bad_signature");
+  if (!sameHex(inboundSignature(deps.signingKey(), timestamp, token), signature.toLowerCase()))
+    return refuse(401, "bad_signature");
+  const now = deps.now?.() ?? new Date();
+  if (Math.abs(now.getTime() / 1000 - Number(timestamp)) > TIMESTAMP_WINDOW_S) return refuse(406, "old_timestamp");
+  const raw = fields.get("body-mime");
+  if (!raw) return refuse(406, "no_mime");
+
+  let mail: IncomingMail;
+  try {
+    mail = await parseMail(raw, INCOMING_TEXT_MAX);
+  } catch {
+    return refuse(406, "unparseable");
+  }
+  const key = deps.key();
+  // A mail without a Message-ID is keyed by its content: the provider's retry of it is still stored once.
+  const messageId = mail.messageId ?? `<${createHash("sha256").update(raw).digest("hex")}@no-message-id>`;
+  const docId = messageDocId(key, messageId);
+  const thread = await threadOf(deps, mail, fields.get("recipient") ?? "");
+  try {
+    if (!thread && mail.type !== "reply") {
+      // An automatic answer or a bounce that names no lead: nothing to show anyone, and no new lead of a robot.
+      await storeToken(deps, token, now);
+      deps.log.info("inboundMail", { outcome: "unmatched", type: mail.type });
+      return { status: 200, body: { outcome: "unmatched" } };
+    }
+    const outcome = await store(deps, { mail, docId, thread, token, now });
+    deps.log.info("inboundMail", { outcome, type: mail.type, matchedBy: thread?.matchedBy ?? "new" });
+    return { status: 200, body: { outcome } };
+  } catch (error) {
+    if (error instanceof Refused) return refuse(error.status, error.outcome);
+    deps.log.error("inboundMail", { outcome: "store_failed", error: errorCode(error) });
+    return { status: 500, body: { outcome: "store_failed" } };
+  }
+}
+
+function tokenDoc(deps: InboundDeps, token: string) {
+  return deps.db.collection(COLLECTIONS.inboundTokens).doc(createHash("sha256").update(token).digest("hex"));
+}
+
+function tokenRecord(now: Date) {
+  // Kept past the timestamp window, after which a replay is refused by its timestamp anyway (TTL on expires_at).
+  return {
+    seen_at: Timestamp.fromDate(now),
+    expires_at: Timestamp.fromMillis(now.getTime() + 2 * TIMESTAMP_WINDOW_S * 1000),
+  };
+}
+
+async function storeToken(deps: InboundDeps, token: string, now: Date): Promise<void> {
+  try {
+    await tokenDoc(deps, token).create(tokenRecord(now));
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 6) throw new Refused(406, "replayed");
+    throw error;
+  }
+}
+
+/**
+ * In one batch (all or nothing), no transaction: the request's token (`create()`: a replayed request fails it), the
+ * message (`create()` on its id: the same mail twice is stored once), and on the lead its message count and, for a
+ * reply, the "New reply" mark and the last reply's time (`update()`: fails when the lead is gone). Many replies to one
+ * lead at once do not contend on a transaction's lock of the lead (the local stand-in hung on that). A reply that
+ * matches no lead becomes a new contact message (the leads' own builder, `create()` on an id derived from the mail,
+ * so its retry does not make a second one). Erasure: the lead is read after the commit; if it is gone or being
+ * deleted (deleteSubmission.ts), the message just written is deleted again. Either the commit came before the
+ * deletion's mark, and the deletion's sweep of the messages (after the mark) finds it, or this read sees the mark.
+ */
+async function store(
+  deps: InboundDeps,
+  {
+    mail,
+    docId,
+    thread,
+    token,
+    now,
+  }: { mail: IncomingMail; docId: string; thread: Thread | undefined; token: string; now: Date },
+): Promise<string> {
+  const at = Timestamp.fromDate(now);
+  const target = thread ?? { kind: "contact" as const, id: `mail-${docId.slice(0, 40)}`, matchedBy: "new" as const };
+  const leadRef = deps.db.collection(COLLECTION_OF_KIND[target.kind]).doc(target.id);
+  const messageRef = messagesOf(deps.db).doc(docId);
+  const [seen, existing, lead] = await deps.db.getAll(tokenDoc(deps, token), messageRef, leadRef);
+  if (seen?.exists) throw new Refused(406, "replayed");
+  if (existing?.exists) {
+    await storeToken(deps, token, now);
+    return "duplicate";
+  }
+  if (thread && (!lead?.exists || lead.get("deleting") === true)) {
+    // Matched, but erased since: nothing is stored under a lead that is gone or going.
+    await storeToken(deps, token, now);
+    return "lead_gone";
+  }
+  const record: MessageRecord<Timestamp> = {
+    lead: leadKey(target.kind, target.id),
+    type: mail.type,
+    from_name: mail.from.name.slice(0, 200),
+    from_address: mail.from.address.slice(0, 320),
+    to: mail.to.slice(0, 50),
+    cc: mail.cc.slice(0, 50),
+    subject: mail.subject.slice(0, 500),
+    text: mail.text,
+    attachments: mail.attachments.slice(0, 50),
+    at,
+    matched_by: target.matchedBy,
+  };
+  const batch = deps.db.batch();
+  batch.create(tokenDoc(deps, token), tokenRecord(now));
+  batch.create(messageRef, record);
+  if (thread) {
+    batch.update(leadRef, {
+      messages_count: FieldValue.increment(1),
+      ...(mail.type === "reply" ? { new_reply: true, last_reply_at: at } : {}),
+    });
+  } else {
+    const address = mail.from.address;
+    batch.create(leadRef, {
+      ...newLeadRecord(
+        "contact",
+        {
+          name: (mail.from.name || address.split("@")[0] || "Unknown sender").slice(0, 100),
+          email: address,
+          subject: (mail.subject || "(no subject)").slice(0, 200),
+          message: (mail.text || "(no text)").slice(0, 1000),
+        },
+        UNKNOWN_SOURCE,
+      ),
+      messages_count: 1,
+      new_reply: true,
+      last_reply_at: at,
+      created_at: at,
+    });
+  }
+  try {
+    await batch.commit();
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    // 6: the token (a replay racing) or the message (a retry racing) was stored meanwhile; 5: the lead is gone.
+    if (code === 6 || code === 5) return code === 6 ? "duplicate" : "lead_gone";
+    throw error;
+  }
+  const after = await leadRef.get();
+  if (!after.exists || after.get("deleting") === true) {
+    await messageRef.delete();
+    return "lead_gone";
+  }
+  return thread ? "stored" : "new_lead";
+}
+
+/** The deployed webhook (its URL is the provider's route target; docs/notifications.md). */
+export const inboundMail = onRequest(
+  { secrets: [inboundSigningKey, hashKey], timeoutSeconds: 60, memory: "512MiB" },
+  async (req, res) => {
+    const answer = await handleInbound(
+      { method: req.method, contentType: req.headers["content-type"], rawBody: req.rawBody },
+      {
+        db: db(),
+        signingKey: () => inboundSigningKey.value(),
+        key: hashKeyValue,
+        domain: () => inboundDomain.value(),
+        log: logger,
+      },
+    ).catch((error: unknown) => {
+      logger.error("inboundMail", { outcome: "failed", error: errorCode(error) });
+      return { status: 500, body: { outcome: "failed" } };
+    });
+    res.status(answer.status).json(answer.body);
+  },
+);

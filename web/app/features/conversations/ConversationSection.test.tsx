@@ -1,0 +1,160 @@
+import { CALLABLES, type CallableName, type SubmissionDetailResponse } from "@domain";
+import type { TimelineMessage } from "@domain/conversations";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { callFunction } from "../../lib/firebase";
+import ConversationSection, { formatSize } from "./ConversationSection";
+
+vi.mock("../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+  callFunction: vi.fn(),
+}));
+
+const call = vi.mocked(callFunction);
+const callsOf = (name: CallableName) => call.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
+function backend(answers: Partial<Record<CallableName, (data: unknown) => unknown>>) {
+  call.mockImplementation((async (name: CallableName, data: unknown) => {
+    const answer = answers[name];
+    if (!answer) throw new Error(`unexpected call ${name}`);
+    return answer(data);
+  }) as typeof callFunction);
+}
+
+const reply: TimelineMessage = {
+  id: "r1",
+  lead: "contact/m1",
+  type: "reply",
+  from_name: "Dana Whitfield",
+  from_address: "dana@example.com",
+  to: [],
+  cc: [],
+  subject: "Re: Coaching",
+  text: 'Tuesday works. <img src="https://tracker.example.com/p.gif">',
+  attachments: [{ filename: "schedule.pdf", content_type: "application/pdf", size: 34_000 }],
+  at: "2026-11-24T16:14:03.000Z",
+  matched_by: "token",
+};
+const sent: TimelineMessage = {
+  ...reply,
+  id: "s1",
+  type: "sent",
+  from_name: "Ada Staff, Idaho AI Coaches",
+  from_address: "ada@example.com",
+  by_email: "ada@example.com",
+  subject: "Coaching",
+  text: "Hi Dana",
+  attachments: [],
+  delivery: { state: "sent" },
+};
+const auto: TimelineMessage = { ...reply, id: "a1", type: "auto_reply", subject: "Automatic reply: Coaching" };
+
+function detail(newReply: boolean): SubmissionDetailResponse {
+  return {
+    row: { id: "m1", name: "Dana", new_reply: newReply } as unknown as SubmissionDetailResponse["row"],
+    activity: [],
+  };
+}
+
+const template = {
+  id: "t1",
+  name: "First call",
+  subject: "Hello {first name}",
+  text: "Hi {first name}, when suits you?",
+  updated_at: "",
+  updated_by: "",
+};
+
+beforeEach(() => {
+  call.mockReset();
+  backend({
+    leadConversation: () => ({ messages: [reply, auto, sent], nextBefore: null }),
+    listMessageTemplates: () => ({ templates: [template] }),
+    clearNewReply: () => ({ cleared: true }),
+    sendLeadMessage: () => ({ id: "s2" }),
+  });
+});
+
+describe("ConversationSection", () => {
+  it("shows the timeline: who, kind, delivery, the text as text (never HTML), attachments listed", async () => {
+    render(
+      <ConversationSection
+        kind="contact"
+        id="m1"
+        detail={detail(false)}
+        applied={() => {}}
+        requested={false}
+        settled={() => {}}
+      />,
+    );
+    expect(await screen.findAllByText(/Tuesday works\. <img src=/)).toHaveLength(2);
+    expect(document.querySelector("img")).toBeNull();
+    expect(screen.getByText("Automatic reply")).toBeInTheDocument();
+    // The sent mail's kind and its delivery state.
+    expect(screen.getAllByText("Sent", { selector: ".mantine-Badge-label" })).toHaveLength(2);
+    expect(screen.getAllByText(/schedule\.pdf \(application\/pdf, 33 KB\)/)).toHaveLength(2);
+    expect(callsOf(CALLABLES.clearNewReply)).toEqual([]);
+  });
+
+  it("clears the lead's New reply mark once opened, and tells the dashboard", async () => {
+    const applied = vi.fn();
+    render(
+      <ConversationSection
+        kind="contact"
+        id="m1"
+        detail={detail(true)}
+        applied={applied}
+        requested={false}
+        settled={() => {}}
+      />,
+    );
+    await waitFor(() => expect(applied).toHaveBeenCalledTimes(1));
+    expect(callsOf(CALLABLES.clearNewReply)).toEqual([{ kind: "contact", id: "m1" }]);
+    expect(applied.mock.calls[0]?.[0].row.new_reply).toBe(false);
+  });
+
+  it("fills the composer from a template and sends what staff wrote, placeholders for the server to fill", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConversationSection
+        kind="contact"
+        id="m1"
+        detail={detail(false)}
+        applied={() => {}}
+        requested={false}
+        settled={() => {}}
+      />,
+    );
+    const picker = await screen.findByRole("combobox", { name: "Template" });
+    await waitFor(() => expect(picker).toBeEnabled());
+    await user.click(picker);
+    await user.click(await screen.findByRole("option", { name: "First call", hidden: true }));
+    expect(screen.getByRole("textbox", { name: "Subject" })).toHaveValue("Hello {first name}");
+    await user.click(screen.getByRole("button", { name: "Send" }));
+    await waitFor(() =>
+      expect(callsOf(CALLABLES.sendLeadMessage)).toEqual([
+        { kind: "contact", id: "m1", subject: "Hello {first name}", text: "Hi {first name}, when suits you?" },
+      ]),
+    );
+  });
+
+  it("refuses to send an empty message and calls nothing", async () => {
+    const user = userEvent.setup();
+    render(
+      <ConversationSection
+        kind="contact"
+        id="m1"
+        detail={detail(false)}
+        applied={() => {}}
+        requested={false}
+        settled={() => {}}
+      />,
+    );
+    await user.click(await screen.findByRole("button", { name: "Send" }));
+    expect(await screen.findByText("Subject and message are required")).toBeInTheDocument();
+    expect(callsOf(CALLABLES.sendLeadMessage)).toEqual([]);
+  });
+
+  it("formats sizes", () => {
+    expect([formatSize(512), formatSize(34_000), formatSize(2_500_000)]).toEqual(["512 B", "33 KB", "2.4 MB"]);
+  });
+});
