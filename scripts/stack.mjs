@@ -233,21 +233,9 @@ async function seed(log, mode) {
     admin: { uid: user.uid, email: user.email ?? demoAdmin.email },
     site: urls.site,
     hashKey: localSecret("HASH_KEY"),
+    inboundDomain: LOCAL_INBOUND_DOMAIN,
     stripe: { origin: urls.stripe, key: STRIPE_STANDIN_KEY },
   });
-  if (mode !== "test") {
-    // Two templates and two sample conversations (one with an unanswered reply), on the seeded leads.
-    const { Timestamp } = await import("firebase-admin/firestore");
-    const { seedConversations } = await import("./seed/conversations.mjs");
-    await seedConversations({
-      db,
-      Timestamp,
-      by: { uid: user.uid, email: user.email ?? demoAdmin.email },
-      key: localSecret("HASH_KEY"),
-      domain: LOCAL_INBOUND_DOMAIN,
-      log,
-    });
-  }
 }
 
 /**

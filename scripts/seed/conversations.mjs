@@ -1,13 +1,11 @@
 /**
- * Sample conversations for the local stack's seed (scripts/stack.mjs calls {@link seedConversations} once the leads
- * are seeded): two message templates, and on the two newest contact messages a mail the demo admin sent and the
- * visitor's reply (one still unopened: "New reply"), stored as the functions store them (the message ids and the
- * reply token from the functions build's own keys, functions/src/conversations/keys.ts). Runs only on an empty
- * `messages` collection, so a restart keeps what was done since.
+ * The seed's conversations (issue 35): two message templates, and on the two newest contact messages a mail the demo
+ * admin sent and the visitor's reply — one still unopened, so the Contact tab shows "New reply". The sent mail is
+ * built by the product's own builder (functions/src/conversations/outgoing.ts: the timeline message, the lead's mail
+ * event with its Message-ID and reply address, recorded as sent) and the reply by the domain's
+ * `receivedMessageRecord`, as the inbound webhook stores one matched by its reply token.
  */
-import { createRequire } from "node:module";
-
-const load = createRequire(import.meta.url);
+import { Timestamp } from "firebase-admin/firestore";
 
 const TEMPLATES = [
   {
@@ -22,84 +20,74 @@ const TEMPLATES = [
   },
 ];
 
+/** The sample replies: the newest lead's is unopened ("New reply"), the other's was read. */
+const REPLIES = ["Yes please! Thursday afternoon works best for me.", "Tuesday morning is good, thanks."];
+
 /**
- * @param {{
- *   db: import("firebase-admin/firestore").Firestore,
- *   Timestamp: typeof import("firebase-admin/firestore").Timestamp,
- *   by: { uid: string, email: string },
- *   key: string,
- *   domain: string,
- *   log: (line: string) => void,
- * }} options
+ * The message templates staff pick from in a lead's drawer (also on the test stack: they are the dashboard's
+ * configuration, not data a test counts).
+ * @type {import("./index.mjs").Seeder}
  */
-export async function seedConversations({ db, Timestamp, by, key, domain, log }) {
-  const { COLLECTIONS, COLLECTION_OF_KIND } = /** @type {typeof import("../../functions/src/domain/index.ts")} */ (
-    load("../../functions/lib/domain/index.js")
-  );
-  const keys = /** @type {typeof import("../../functions/src/conversations/keys.ts")} */ (
-    load("../../functions/lib/conversations/keys.js")
-  );
-  const conversations = /** @type {typeof import("../../functions/src/domain/conversations.ts")} */ (
-    load("../../functions/lib/domain/conversations.js")
-  );
-  if (!(await db.collection(COLLECTIONS.messages).limit(1).get()).empty) return;
-
-  const templates = db.collection(COLLECTIONS.messageTemplates);
+export async function seedMessageTemplates({ db, domain, admin, now, log }) {
+  const templates = db.collection(domain.COLLECTIONS.messageTemplates);
   for (const template of TEMPLATES) {
-    await templates.add({ ...template, updated_at: Timestamp.now(), updated_by: by.email });
+    await templates.add({ ...template, updated_at: Timestamp.fromDate(now), updated_by: admin.email });
   }
+  log(`• Seeded ${TEMPLATES.length} message templates`);
+}
 
-  const leads = await db.collection(COLLECTION_OF_KIND.contact).orderBy("created_at", "desc").limit(2).get();
-  const hoursAgo = (/** @type {number} */ hours) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+/** @type {import("./index.mjs").Seeder} */
+export async function seedConversations({ db, domain, product, now, log, admin, hashKey, inboundDomain }) {
+  const { conversations, conversationMail } = product;
+  const hoursAgo = (/** @type {number} */ hours) => Timestamp.fromMillis(now.getTime() - hours * 3_600_000);
+  const leads = await db.collection(domain.COLLECTION_OF_KIND.contact).orderBy("created_at", "desc").limit(2).get();
   for (const [index, lead] of leads.docs.entries()) {
     const data = lead.data();
-    const name = String(data.name ?? "");
-    const address = String(data.email ?? "");
-    const token = keys.replyToken(key, "contact", lead.id);
-    const sentId = `<seed-sent-${lead.id}@${domain}>`;
+    const firstName = conversations.firstNameOf(data);
+    const sentAt = hoursAgo(3);
+    const sent = conversationMail.leadMessage({
+      key: hashKey,
+      domain: inboundDomain,
+      kind: "contact",
+      id: lead.id,
+      to: String(data.email),
+      subject: `Thanks for reaching out, ${firstName}`,
+      text: `Hi ${firstName},\n\nThanks for your message. Could we set up a short call this week?`,
+      staffName: "Demo Admin",
+      by: admin,
+      messageId: `<seed-sent-${lead.id}@${inboundDomain}>`,
+      at: sentAt,
+    });
+    const delivered = { state: "sent", attempts: 1, updated_at: Timestamp.fromMillis(sentAt.toMillis() + 60_000) };
     const unopened = index === 0;
-    /** @type {import("../../functions/src/domain/conversations.ts").MessageRecord<import("firebase-admin/firestore").Timestamp>} */
-    const sent = {
-      lead: conversations.leadKey("contact", lead.id),
-      type: "sent",
-      from_name: "Demo Admin, Idaho AI Coaches",
-      from_address: by.email,
-      to: [address],
-      cc: [],
-      subject: `Thanks for reaching out, ${conversations.firstNameOf(data)}`,
-      text: `Hi ${conversations.firstNameOf(data)},\n\nThanks for your message. Could we set up a short call this week?`,
-      attachments: [],
-      at: hoursAgo(3),
-      by_uid: by.uid,
-      by_email: by.email,
-    };
-    /** @type {typeof sent} */
-    const received = {
-      ...sent,
+    const reply = conversations.receivedMessageRecord({
+      kind: "contact",
+      id: lead.id,
       type: "reply",
-      from_name: name,
-      from_address: address,
-      to: [conversations.replyAddress(token, domain)],
-      subject: `Re: ${sent.subject}`,
-      text: unopened ? "Yes please! Thursday afternoon works best for me." : "Tuesday morning is good, thanks.",
+      from: { name: String(data.name ?? ""), address: String(data.email) },
+      to: [sent.replyTo],
+      cc: [],
+      subject: `Re: ${sent.message.subject}`,
+      text: String(REPLIES[index]),
+      attachments: [],
       at: hoursAgo(1),
-      matched_by: "token",
-    };
-    delete received.by_uid;
-    delete received.by_email;
+      matchedBy: "token",
+    });
+    const messages = db.collection(domain.COLLECTIONS.messages);
     const batch = db.batch();
-    batch.set(db.collection(COLLECTIONS.messages).doc(keys.messageDocId(key, sentId)), sent);
-    batch.set(
-      db.collection(COLLECTIONS.messages).doc(keys.messageDocId(key, `<seed-reply-${lead.id}@example.test>`)),
-      received,
-    );
+    batch.set(lead.ref.collection(domain.COLLECTIONS.mailEvents).doc(sent.event), {
+      ...sent.mailEvent,
+      delivery: { confirmation: delivered },
+    });
+    batch.set(messages.doc(sent.docId), sent.message);
+    batch.set(messages.doc(`seed-reply-${lead.id}`), reply);
     batch.update(lead.ref, {
-      [conversations.REPLY_TOKEN_HASH_FIELD]: keys.replyTokenHash(key, token),
+      [conversations.REPLY_TOKEN_HASH_FIELD]: sent.tokenHash,
       messages_count: 2,
-      last_reply_at: received.at,
+      last_reply_at: reply.at,
       new_reply: unopened,
     });
     await batch.commit();
   }
-  log(`• Seeded ${TEMPLATES.length} message templates and ${leads.size} sample conversations`);
+  log(`• Seeded ${leads.size} sample conversations (one with a new reply)`);
 }

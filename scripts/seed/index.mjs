@@ -13,6 +13,7 @@ import { seedPayments } from "./payments.mjs";
 import { seedTraffic } from "./traffic.mjs";
 import { seedTeam } from "./team.mjs";
 import { seedCalendars } from "./calendars.mjs";
+import { seedConversations, seedMessageTemplates } from "./conversations.mjs";
 
 /**
  * The product's modules the seeders build with: the domain (schemas, record builders) and the few feature modules
@@ -27,13 +28,16 @@ import { seedCalendars } from "./calendars.mjs";
  *   reminders: typeof import("../../functions/src/bookings/reminders.ts"),
  *   payments: typeof import("../../functions/src/payments/payments.ts"),
  *   installments: typeof import("../../functions/src/payments/installments.ts"),
+ *   conversations: typeof import("../../functions/src/domain/conversations.ts"),
+ *   conversationMail: typeof import("../../functions/src/conversations/outgoing.ts"),
  * }} Product
  */
 
 /**
  * What every seeder gets: the database and Auth, the product's modules, the start's instant (`now`: every sample date
  * is relative to it), the demo admin, the site's origin, the functions' HASH_KEY (tokens and mailboxes are stored as
- * keyed hashes) and the local Stripe stand-in (none in the seed's test).
+ * keyed hashes), the domain of the reply addresses (INBOUND_MAIL_DOMAIN) and the local Stripe stand-in (none in the
+ * seed's test).
  * @typedef {{
  *   db: import("firebase-admin/firestore").Firestore,
  *   auth: Pick<import("firebase-admin/auth").Auth, "getUserByEmail" | "createUser" | "setCustomUserClaims">,
@@ -44,19 +48,34 @@ import { seedCalendars } from "./calendars.mjs";
  *   admin: { uid: string, email: string },
  *   site: string,
  *   hashKey: string,
+ *   inboundDomain: string,
  *   stripe?: { origin: string, key: string },
  * }} SeedContext
  */
 
 /** @typedef {(context: SeedContext) => Promise<void>} Seeder */
 
-/** What the test stack seeds: the sample contact messages and applications, as before bookings existed. */
-/** @type {readonly Seeder[]} */
-export const TEST_SEEDERS = [seedLeads];
+/**
+ * What the test stack seeds: the sample contact messages and applications, as before bookings existed, and the
+ * message templates (configuration the staff pick from, as a new company's dashboard would hold).
+ * @type {readonly Seeder[]}
+ */
+export const TEST_SEEDERS = [seedLeads, seedMessageTemplates];
 
-/** What `npm start` seeds: the whole company. Traffic goes last: it counts the leads and payments seeded before it. */
-/** @type {readonly Seeder[]} */
-export const DEMO_SEEDERS = [seedLeads, seedBookings, seedTeam, seedPayments, seedTraffic];
+/**
+ * What `npm start` seeds: the whole company. Conversations follow the leads they are with; traffic goes last: it counts
+ * the leads and payments seeded before it.
+ * @type {readonly Seeder[]}
+ */
+export const DEMO_SEEDERS = [
+  seedLeads,
+  seedBookings,
+  seedMessageTemplates,
+  seedConversations,
+  seedTeam,
+  seedPayments,
+  seedTraffic,
+];
 
 /**
  * What `npm start` seeds after the company that needs the stack's own servers (Radicale): the demo admin's sample

@@ -19,6 +19,8 @@ export function builtProduct() {
       reminders: load("../../functions/lib/bookings/reminders.js"),
       payments: load("../../functions/lib/payments/payments.js"),
       installments: load("../../functions/lib/payments/installments.js"),
+      conversations: load("../../functions/lib/domain/conversations.js"),
+      conversationMail: load("../../functions/lib/conversations/outgoing.js"),
     };
   } catch (error) {
     throw new Error(`the functions are not built: run \`npm run build -w functions\` before seeding (${error})`);

@@ -9,6 +9,8 @@ import * as locks from "../../functions/src/bookings/locks.ts";
 import * as reminders from "../../functions/src/bookings/reminders.ts";
 import * as payments from "../../functions/src/payments/payments.ts";
 import * as installments from "../../functions/src/payments/installments.ts";
+import * as conversations from "../../functions/src/domain/conversations.ts";
+import * as conversationMail from "../../functions/src/conversations/outgoing.ts";
 import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
 import { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } from "./index.mjs";
 import { TRAFFIC_DAYS } from "./traffic.mjs";
@@ -20,9 +22,21 @@ import { TRAFFIC_DAYS } from "./traffic.mjs";
  * agenda moves with the day of the start: upcoming bookings stay upcoming whatever day the stack starts.
  */
 
-const product = { domain, slots, mails, shared, locks, reminders, payments, installments };
+const product = {
+  domain,
+  slots,
+  mails,
+  shared,
+  locks,
+  reminders,
+  payments,
+  installments,
+  conversations,
+  conversationMail,
+};
 const HASH_KEY = "seed-test-key-of-32-characters!!";
 const SITE = "http://127.0.0.1:5000";
+const INBOUND_DOMAIN = "reply.example.test";
 const ADMIN = { uid: "demo-admin", email: "admin@idahoaicoaches.test" };
 /** A Wednesday afternoon and a Saturday morning, Boise time. */
 const WEDNESDAY = new Date("2027-03-10T21:00:00Z");
@@ -73,6 +87,7 @@ async function seeded(name, now, seeders = DEMO_SEEDERS) {
     admin: ADMIN,
     site: SITE,
     hashKey: HASH_KEY,
+    inboundDomain: INBOUND_DOMAIN,
   });
   return { db, lines };
 }
@@ -131,7 +146,14 @@ describe("the demo seed", () => {
         const built = domain.newLeadRecord(kind, /** @type {never} */ (form.output), stored.source);
         expectBuiltBy(stored, built, {
           later: ["status", "notes_count"],
-          extra: ["created_at", "updated_at"],
+          extra: [
+            "created_at",
+            "updated_at",
+            "messages_count",
+            "last_reply_at",
+            "new_reply",
+            conversations.REPLY_TOKEN_HASH_FIELD,
+          ],
           where: `${kind}/${doc.id}`,
         });
         expect(domain.isStatusOf(kind, stored.status)).toBe(true);
@@ -194,6 +216,50 @@ describe("the demo seed", () => {
     const statuses = docs.map((doc) => doc.get("status"));
     for (const status of domain.BOOKING_STATUSES) expect(statuses, status).toContain(status);
     expect(docs.some((doc) => doc.get("sequence") === 1 && doc.get("status") === "scheduled")).toBe(true);
+  });
+
+  it("writes to the two newest contact messages as sendLeadMessage does, one with a reply still unread", async () => {
+    const leads = await db.collection(domain.COLLECTION_OF_KIND.contact).orderBy("created_at", "desc").limit(2).get();
+    expect(leads.docs.map((lead) => lead.get("new_reply"))).toEqual([true, false]);
+    for (const lead of leads.docs) {
+      const where = `contact/${lead.id}`;
+      const timeline = await db.collection(domain.COLLECTIONS.messages).where("lead", "==", `contact/${lead.id}`).get();
+      const sent = timeline.docs.find((doc) => doc.get("type") === "sent");
+      const reply = timeline.docs.find((doc) => doc.get("type") === "reply");
+      expect(timeline.size, where).toBe(lead.get("messages_count"));
+      if (!sent || !reply) throw new Error(`${where} has no sent mail and reply`);
+      const built = conversationMail.leadMessage({
+        key: HASH_KEY,
+        domain: INBOUND_DOMAIN,
+        kind: "contact",
+        id: lead.id,
+        to: lead.get("email"),
+        subject: sent.get("subject"),
+        text: sent.get("text"),
+        staffName: "Demo Admin",
+        by: ADMIN,
+        messageId: `<seed-sent-${lead.id}@${INBOUND_DOMAIN}>`,
+        at: sent.get("at"),
+      });
+      expect(sent.id).toBe(built.docId);
+      expect(sent.data()).toEqual(built.message);
+      const event = (await lead.ref.collection(domain.COLLECTIONS.mailEvents).doc(built.event).get()).data();
+      expectBuiltBy(
+        event ?? {},
+        { ...built.mailEvent },
+        { extra: ["delivery"], where: `${where}/mails/${built.event}` },
+      );
+      expect(event?.delivery.confirmation.state).toBe("sent");
+      expect(lead.get(conversations.REPLY_TOKEN_HASH_FIELD)).toBe(built.tokenHash);
+      expect(reply.get("to")).toEqual([built.replyTo]);
+      expect(lead.get("last_reply_at")).toEqual(reply.get("at"));
+      expect(reply.get("at").toMillis()).toBeGreaterThan(sent.get("at").toMillis());
+    }
+    const templates = await all(db, domain.COLLECTIONS.messageTemplates);
+    for (const template of templates) {
+      expect(domain.validate(conversations.CreateTemplateSchema, template.data()).success, template.id).toBe(true);
+    }
+    expect(templates.map((template) => template.get("name")).sort()).toEqual(["First reply", "Meeting reminder"]);
   });
 
   it("leaves no reminder due that the sweep would mail now", async () => {
@@ -309,8 +375,10 @@ describe("the seed's dates follow the day of the start", () => {
     expect(past.map((doc) => doc.get("status")).sort()).toEqual(["cancelled", "completed", "completed", "no_show"]);
   });
 
-  it("seeds only the sample leads on a test stack", async () => {
+  it("seeds only the sample leads and the message templates on a test stack", async () => {
     const { db } = await seeded("test-mode", WEDNESDAY, TEST_SEEDERS);
+    expect((await all(db, domain.COLLECTIONS.messageTemplates)).length).toBe(2);
+    expect(await all(db, domain.COLLECTIONS.messages)).toEqual([]);
     expect(await all(db, domain.COLLECTIONS.bookings)).toEqual([]);
     expect(await all(db, domain.COLLECTIONS.payments)).toEqual([]);
     expect(await all(db, domain.COLLECTIONS.trafficDaily)).toEqual([]);

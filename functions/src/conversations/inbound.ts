@@ -6,11 +6,10 @@ import { UNKNOWN_SOURCE } from "../domain/channel";
 import { COLLECTION_OF_KIND, COLLECTIONS, type LeadKind } from "../domain/collections";
 import {
   INCOMING_TEXT_MAX,
-  leadKey,
   parseLeadKey,
+  receivedMessageRecord,
   replyTokenOf,
   type MatchedBy,
-  type MessageRecord,
 } from "../domain/conversations";
 import { newLeadRecord } from "../domain/leads";
 import { errorCode } from "../platform/errors";
@@ -246,19 +245,7 @@ async function store(
     await storeToken(deps, token, now);
     return "lead_gone";
   }
-  const record: MessageRecord<Timestamp> = {
-    lead: leadKey(target.kind, target.id),
-    type: mail.type,
-    from_name: mail.from.name.slice(0, 200),
-    from_address: mail.from.address.slice(0, 320),
-    to: mail.to.slice(0, 50),
-    cc: mail.cc.slice(0, 50),
-    subject: mail.subject.slice(0, 500),
-    text: mail.text,
-    attachments: mail.attachments.slice(0, 50),
-    at,
-    matched_by: target.matchedBy,
-  };
+  const record = receivedMessageRecord({ ...target, ...mail, at, matchedBy: target.matchedBy });
   const batch = deps.db.batch();
   batch.create(tokenDoc(deps, token), tokenRecord(now));
   batch.create(messageRef, record);

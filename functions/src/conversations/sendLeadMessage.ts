@@ -9,15 +9,10 @@ import {
   SendMessageSchema,
   fillPlaceholders,
   firstNameOf,
-  leadKey,
   meetingTimeIn,
-  replyAddress,
-  type MessageRecord,
   type Placeholder,
 } from "../domain/conversations";
-import type { MailEventRecord } from "../domain/mail";
-import { company } from "../domain/company";
-import { firestoreEventNotifier, renderMail, type MailBlock, type NotifyEvent } from "../mail";
+import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { auditDoc, auditEntry } from "../platform/audit";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
@@ -25,7 +20,8 @@ import { hashKey, hashKeyValue } from "../platform/keyedHash";
 import { siteOrigin } from "../platform/params";
 import { MAX_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
-import { inboundDomain, messageDocId, messagesOf, replyToken, replyTokenHash } from "./keys";
+import { inboundDomain, messagesOf } from "./keys";
+import { leadMessage } from "./outgoing";
 
 export const NO_ADDRESS_MESSAGE = "This lead has no e-mail address to write to.";
 export const LEAD_GONE_MESSAGE = "This submission no longer exists. It may have been deleted.";
@@ -36,11 +32,6 @@ export interface SendDeps extends AdminDeps {
   domain: () => string;
   notify: NotifyEvent;
   now?: () => Date;
-}
-
-/** The mail event id of a sent message (`msg-…`, domain/mail.ts MAIL_EVENT_ID). */
-export function messageEventId(messageDocId: string): string {
-  return `msg-${messageDocId.slice(0, 40)}`;
 }
 
 /** The staff member's name as the lead sees it: the token's `name`, else the address's local part in words. */
@@ -117,46 +108,25 @@ export async function sendLeadMessageHandler(request: AdminRequest, deps: SendDe
     throw error;
   }
 
-  const key = deps.key();
-  const domain = deps.domain();
-  const token = replyToken(key, kind, id);
-  const messageId = `<${randomUUID()}@${domain}>`;
-  const docId = messageDocId(key, messageId);
-  const event = messageEventId(docId);
-  const fromName = `${staffName(request.auth?.token as Record<string, unknown> | undefined, caller.email)}, ${company.name}`;
-  const reply = { name: company.name, address: replyAddress(token, domain) };
-  const rendered = renderMail(
-    filled.subject,
-    filled.text.split(/\n{2,}/).map((paragraph): MailBlock => ({ type: "paragraph", text: paragraph })),
-    reply,
-  );
   const at = Timestamp.fromDate(deps.now?.() ?? new Date());
-  const mailEvent: MailEventRecord<Timestamp> = {
+  const { docId, event, mailEvent, message, tokenHash } = leadMessage({
+    key: deps.key(),
+    domain: deps.domain(),
+    kind,
+    id,
     to,
-    confirmation: { ...rendered, subject: filled.subject, from_name: fromName, message_id: messageId },
-    capped: false,
-    created_at: at,
-  };
-  const message: MessageRecord<Timestamp> = {
-    lead: leadKey(kind, id),
-    type: "sent",
-    from_name: fromName,
-    from_address: caller.email,
-    to: [to],
-    cc: [],
     subject: filled.subject,
     text: filled.text,
-    attachments: [],
+    staffName: staffName(request.auth?.token as Record<string, unknown> | undefined, caller.email),
+    by: caller,
+    messageId: `<${randomUUID()}@${deps.domain()}>`,
     at,
-    by_uid: caller.uid,
-    by_email: caller.email,
-    event,
-  };
+  });
   await db.runTransaction(async (transaction) => {
     const current = await transaction.get(ref);
     if (!current.exists || current.get("deleting") === true) throw new HttpsError("not-found", LEAD_GONE_MESSAGE);
     transaction.update(ref, {
-      [REPLY_TOKEN_HASH_FIELD]: replyTokenHash(key, token),
+      [REPLY_TOKEN_HASH_FIELD]: tokenHash,
       messages_count: FieldValue.increment(1),
       updated_at: at,
     });

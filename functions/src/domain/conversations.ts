@@ -86,6 +86,70 @@ export function parseLeadKey(key: string): { kind: LeadKind; id: string } | unde
   return { kind, id };
 }
 
+/**
+ * A mail staff sent to a lead, as its timeline stores it: from the staff member (under `fromName`), to the lead's
+ * address, sent by the lead's mail event `event` (whose delivery record is the message's state).
+ */
+export function sentMessageRecord<TTime>(fields: {
+  kind: LeadKind;
+  id: string;
+  to: string;
+  subject: string;
+  text: string;
+  fromName: string;
+  by: { uid: string; email: string };
+  event: string;
+  at: TTime;
+}): MessageRecord<TTime> {
+  return {
+    lead: leadKey(fields.kind, fields.id),
+    type: "sent",
+    from_name: fields.fromName,
+    from_address: fields.by.email,
+    to: [fields.to],
+    cc: [],
+    subject: fields.subject,
+    text: fields.text,
+    attachments: [],
+    at: fields.at,
+    by_uid: fields.by.uid,
+    by_email: fields.by.email,
+    event: fields.event,
+  };
+}
+
+/**
+ * A mail that came back for a lead, as its timeline stores it: the sender, the addresses and the subject cut to their
+ * stored lengths, the text already without its quoted history, attachments listed only, how it was matched.
+ */
+export function receivedMessageRecord<TTime>(fields: {
+  kind: LeadKind;
+  id: string;
+  type: Exclude<MessageType, "sent">;
+  from: { name: string; address: string };
+  to: string[];
+  cc: string[];
+  subject: string;
+  text: string;
+  attachments: AttachmentInfo[];
+  at: TTime;
+  matchedBy: MatchedBy;
+}): MessageRecord<TTime> {
+  return {
+    lead: leadKey(fields.kind, fields.id),
+    type: fields.type,
+    from_name: fields.from.name.slice(0, 200),
+    from_address: fields.from.address.slice(0, 320),
+    to: fields.to.slice(0, 50),
+    cc: fields.cc.slice(0, 50),
+    subject: fields.subject.slice(0, 500),
+    text: fields.text,
+    attachments: fields.attachments.slice(0, 50),
+    at: fields.at,
+    matched_by: fields.matchedBy,
+  };
+}
+
 /** The stored field of a lead holding the keyed hash of its reply token (never listed, exported or shown). */
 export const REPLY_TOKEN_HASH_FIELD = "reply_token_hash";
 
