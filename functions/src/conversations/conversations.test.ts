@@ -201,6 +201,55 @@ describe("incoming mail: the clients' replies", () => {
   });
 });
 
+/**
+ * A public test mail of another project (samples/public/README.md names each), addressed to `reply`: its `To:` header
+ * replaced, as if the lead had answered our mail from that client.
+ */
+function publicSample(name: string, reply: string): string {
+  const raw = readFileSync(resolve(__dirname, "samples", "public", name), "utf8").replace(/\r?\n/g, "\r\n");
+  const headerEnd = raw.indexOf("\r\n\r\n") + 2;
+  const headers = raw.slice(0, headerEnd).replace(/^To:[^\r]*\r\n(?:[ \t][^\r]*\r\n)*/im, "");
+  return `To: ${reply}\r\n${headers}${raw.slice(headerEnd)}`;
+}
+
+describe("incoming mail: real clients' mails from other projects' test sets", () => {
+  // mailgun/talon's standard replies: its own test expects each to read "Hello" once the quote is cut (the iPhone's
+  // "Sent from my iPhone" talon keeps; a signature, which this product drops).
+  it.each([
+    "talon-gmail.eml",
+    "talon-outlook.eml",
+    "talon-apple_mail.eml",
+    "talon-apple_mail_2.eml",
+    "talon-iphone.eml",
+    "talon-android.eml",
+    "talon-thunderbird.eml",
+    "talon-yahoo.eml",
+    "talon-hotmail.eml",
+  ])("%s: the reply reads Hello, New reply set", async (name) => {
+    expect((await deliver(publicSample(name, REPLY))).body.outcome).toBe("stored");
+    const reply = (await messages()).find((message) => message.type !== "sent")!;
+    expect(reply).toMatchObject({ type: "reply", text: "Hello", matched_by: "token" });
+    expect((await lead().get()).get("new_reply")).toBe(true);
+  });
+
+  // sisimai/set-of-emails: RFC 3834 automatic replies and real bounces (its own tests classify them so).
+  it.each([
+    ["sisimai-rfc3834-01.eml", "auto_reply"],
+    ["sisimai-rfc3834-02.eml", "auto_reply"],
+    ["sisimai-rfc3834-03.eml", "auto_reply"],
+    ["sisimai-rfc3834-04.eml", "auto_reply"],
+    ["sisimai-rfc3834-06.eml", "auto_reply"],
+    ["sisimai-lhost-postfix-01.eml", "bounce"],
+    ["sisimai-lhost-gmail-01.eml", "bounce"],
+    ["sisimai-lhost-office365-01.eml", "bounce"],
+    ["sisimai-lhost-exchange2007-01.eml", "bounce"],
+  ])("%s is stored as %s and raises no New reply", async (name, type) => {
+    expect((await deliver(publicSample(name, REPLY))).body.outcome).toBe("stored");
+    expect((await messages()).map((message) => message.type).sort()).toEqual([type, "sent"]);
+    expect((await lead().get()).get("new_reply")).toBeUndefined();
+  });
+});
+
 describe("incoming mail: threading", () => {
   it("without the token, In-Reply-To still finds the lead", async () => {
     await deliver(sample("gmail-reply.eml", ourId, "hello@idahoaicoaches.com"));
