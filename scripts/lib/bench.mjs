@@ -43,6 +43,29 @@ export async function measure(task, { warmUp, runs }) {
 }
 
 /**
+ * {@link measure} for several tasks in turn (A, B, A, B, …), so a change in the machine's load falls on each alike:
+ * one `{ p50, p95, times }` per task, in the tasks' order.
+ * @template {readonly (() => Promise<unknown>)[]} T
+ * @param {readonly [...T]} tasks
+ * @param {{ warmUp: number, runs: number }} options
+ * @returns {Promise<{ [K in keyof T]: { p50: number, p95: number, times: number[] } }>}
+ */
+export async function measureAlternately(tasks, { warmUp, runs }) {
+  for (let i = 0; i < warmUp; i++) for (const task of tasks) await task();
+  const times = tasks.map(() => /** @type {number[]} */ ([]));
+  for (let i = 0; i < runs; i++) {
+    for (const [index, task] of tasks.entries()) {
+      const started = performance.now();
+      await task();
+      times[index]?.push(performance.now() - started);
+    }
+  }
+  return /** @type {never} */ (
+    times.map((list) => ({ p50: percentile(list, 50), p95: percentile(list, 95), times: list }))
+  );
+}
+
+/**
  * The checkout's short commit, or "unknown" outside a git checkout.
  * @param {string} cwd
  */
