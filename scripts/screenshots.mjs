@@ -13,7 +13,8 @@ Usage: npm run screenshots [-- --running]      (node scripts/screenshots.mjs)
 
 Takes the README's screenshots at 1280 px wide with Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else
 Playwright's own) and writes them to docs/images/: the home page, the booking page (/book/demo with its free
-times), and the dashboard signed in as the demo admin (Overview, Bookings, Traffic over 30 days).
+times), and the dashboard signed in as the demo admin (Overview, a lead's conversation, Bookings, Traffic over 30
+days).
 
 By default it starts its own stack as \`npm start\` does (production build, the whole demo seed, dates relative to
 now), takes the pictures and stops it; the ports \`npm start\` uses must be free. With --running it uses the stack of
@@ -104,6 +105,19 @@ async function takeScreenshots(site) {
     await page.getByRole("tab", { name: "Overview" }).click();
     await page.getByRole("tabpanel").getByText("Loading...").first().waitFor({ state: "hidden", timeout: 90_000 });
     await shoot("dashboard-overview", true);
+
+    // The newest contact message has the visitor's unread answer: its drawer shows the conversation and the composer.
+    await page.getByRole("tab", { name: /^Contact Forms/ }).click();
+    const answered = page.getByRole("row").filter({ hasText: "New reply" }).first();
+    await answered.waitFor({ timeout: 90_000 });
+    await answered.getByRole("button", { name: /^View / }).click();
+    const conversation = page.getByRole("dialog").getByRole("region", { name: "Conversation" });
+    await conversation.getByText("Yes please! Thursday afternoon works best for me.").waitFor({ timeout: 60_000 });
+    await conversation.getByPlaceholder("Pick a template").waitFor({ timeout: 60_000 });
+    await conversation.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}dashboard-conversation.png` });
+    log("• docs/images/dashboard-conversation.png");
+    await page.keyboard.press("Escape");
 
     await page.getByRole("tab", { name: /^Bookings/ }).click();
     await page.getByRole("tabpanel").getByText("Dana Whitfield").first().waitFor({ timeout: 90_000 });

@@ -90,7 +90,8 @@ describe("ConversationSection", () => {
     expect(document.querySelector("img")).toBeNull();
     expect(screen.getByText("Automatic reply")).toBeInTheDocument();
     // The sent mail's kind and its delivery state.
-    expect(screen.getAllByText("Sent", { selector: ".mantine-Badge-label" })).toHaveLength(2);
+    expect(screen.getByText("Sent", { selector: ".mantine-Badge-label" })).toBeInTheDocument();
+    expect(screen.getByText("Delivered", { selector: ".mantine-Badge-label" })).toBeInTheDocument();
     expect(screen.getAllByText(/schedule\.pdf \(application\/pdf, 33 KB\)/)).toHaveLength(2);
     expect(callsOf(CALLABLES.clearNewReply)).toEqual([]);
   });
@@ -134,6 +135,33 @@ describe("ConversationSection", () => {
       expect(callsOf(CALLABLES.sendLeadMessage)).toEqual([
         { kind: "contact", id: "m1", subject: "Hello {first name}", text: "Hi {first name}, when suits you?" },
       ]),
+    );
+  });
+
+  it("says the templates are loading until they come, and says so when they cannot be loaded", async () => {
+    let answer: (value: unknown) => void = () => {};
+    backend({
+      leadConversation: () => ({ messages: [], nextBefore: null }),
+      listMessageTemplates: () => new Promise((resolve) => (answer = resolve)),
+    });
+    const props = { kind: "contact", id: "m1", detail: detail(false), applied: () => {}, requested: false } as const;
+    const { unmount } = render(<ConversationSection {...props} settled={() => {}} />);
+    const picker = await screen.findByRole("combobox", { name: "Template" });
+    await waitFor(() => expect(picker).toHaveAttribute("placeholder", "Loading templates…"));
+    answer({ templates: [] });
+    await waitFor(() => expect(picker).toHaveAttribute("placeholder", "No templates yet"));
+    unmount();
+
+    backend({
+      leadConversation: () => ({ messages: [], nextBefore: null }),
+      listMessageTemplates: () => Promise.reject(new Error("offline")),
+    });
+    render(<ConversationSection {...props} settled={() => {}} />);
+    await waitFor(() =>
+      expect(screen.getByRole("combobox", { name: "Template" })).toHaveAttribute(
+        "placeholder",
+        "Templates could not be loaded",
+      ),
     );
   });
 

@@ -10,7 +10,8 @@ import { TemplatesDialog } from "./TemplatesDialog";
 import classes from "./ConversationSection.module.css";
 import { useRole } from "../../lib/role";
 
-const DELIVERY_LABELS = { queued: "Queued", sent: "Sent", failed: "Not delivered", skipped: "Not sent" } as const;
+/** A sent mail's state as the mail queue records it (`sent`: the mail server took it). */
+const DELIVERY_LABELS = { queued: "Queued", sent: "Delivered", failed: "Not delivered", skipped: "Not sent" } as const;
 
 /** "1.2 MB", "34 KB", "512 B". */
 export function formatSize(bytes: number): string {
@@ -74,7 +75,8 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
   const [loadError, setLoadError] = useState<string | null>(null);
   const [attempt, setAttempt] = useState(0);
   const [loadingMore, setLoadingMore] = useState(false);
-  const [templates, setTemplates] = useState<MessageTemplate[]>([]);
+  // null while they load; "failed" when they could not be (a toast says why).
+  const [templates, setTemplates] = useState<MessageTemplate[] | null | "failed">(null);
   const [templateId, setTemplateId] = useState<string | null>(null);
   const [subject, setSubject] = useState("");
   const [text, setText] = useState("");
@@ -99,13 +101,17 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
     };
   }, [kind, id, attempt]);
 
+  const templateList = Array.isArray(templates) ? templates : [];
   const timelineLoaded = messages !== null;
   useEffect(() => {
     // After the timeline, not beside it: a drawer opening asks one callable at a time of the functions.
     if (!timelineLoaded) return;
     listMessageTemplates().then(
       (answer) => setTemplates(answer.templates),
-      (failure: unknown) => notify({ tone: "error", title: "Templates", message: loadErrorMessage(failure) }),
+      (failure: unknown) => {
+        setTemplates("failed");
+        notify({ tone: "error", title: "Templates", message: loadErrorMessage(failure) });
+      },
     );
   }, [timelineLoaded]);
 
@@ -136,7 +142,7 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
 
   function pickTemplate(value: string | null) {
     setTemplateId(value);
-    const template = templates.find((entry) => entry.id === value);
+    const template = templateList.find((entry) => entry.id === value);
     if (template) {
       setSubject(template.subject);
       setText(template.text);
@@ -177,11 +183,19 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
       <Stack gap="xs">
         <Select
           label="Template"
-          placeholder={templates.length === 0 ? "No templates yet" : "Pick a template"}
-          data={templates.map((template) => ({ value: template.id, label: template.name }))}
+          placeholder={
+            templates === null
+              ? "Loading templates…"
+              : templates === "failed"
+                ? "Templates could not be loaded"
+                : templates.length === 0
+                  ? "No templates yet"
+                  : "Pick a template"
+          }
+          data={templateList.map((template) => ({ value: template.id, label: template.name }))}
           value={templateId}
           onChange={pickTemplate}
-          disabled={templates.length === 0}
+          disabled={templateList.length === 0}
           clearable
         />
         <TextInput label="Subject" value={subject} onChange={(event) => setSubject(event.currentTarget.value)} />
