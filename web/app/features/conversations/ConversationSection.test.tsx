@@ -64,6 +64,20 @@ const template = {
   updated_by: "",
 };
 
+/** The section for lead m1 as the drawer shows it. */
+function show(newReply: boolean, applied: (detail: SubmissionDetailResponse) => void = () => {}) {
+  return render(
+    <ConversationSection
+      kind="contact"
+      id="m1"
+      detail={detail(newReply)}
+      applied={applied}
+      requested={false}
+      settled={() => {}}
+    />,
+  );
+}
+
 beforeEach(() => {
   call.mockReset();
   backend({
@@ -76,16 +90,7 @@ beforeEach(() => {
 
 describe("ConversationSection", () => {
   it("shows the timeline: who, kind, delivery, the text as text (never HTML), attachments listed", async () => {
-    render(
-      <ConversationSection
-        kind="contact"
-        id="m1"
-        detail={detail(false)}
-        applied={() => {}}
-        requested={false}
-        settled={() => {}}
-      />,
-    );
+    show(false);
     expect(await screen.findAllByText(/Tuesday works\. <img src=/)).toHaveLength(2);
     expect(document.querySelector("img")).toBeNull();
     expect(screen.getByText("Automatic reply")).toBeInTheDocument();
@@ -98,16 +103,7 @@ describe("ConversationSection", () => {
 
   it("clears the lead's New reply mark once opened, and tells the dashboard", async () => {
     const applied = vi.fn();
-    render(
-      <ConversationSection
-        kind="contact"
-        id="m1"
-        detail={detail(true)}
-        applied={applied}
-        requested={false}
-        settled={() => {}}
-      />,
-    );
+    show(true, applied);
     await waitFor(() => expect(applied).toHaveBeenCalledTimes(1));
     expect(callsOf(CALLABLES.clearNewReply)).toEqual([{ kind: "contact", id: "m1" }]);
     expect(applied.mock.calls[0]?.[0].row.new_reply).toBe(false);
@@ -115,16 +111,7 @@ describe("ConversationSection", () => {
 
   it("fills the composer from a template and sends what staff wrote, placeholders for the server to fill", async () => {
     const user = userEvent.setup();
-    render(
-      <ConversationSection
-        kind="contact"
-        id="m1"
-        detail={detail(false)}
-        applied={() => {}}
-        requested={false}
-        settled={() => {}}
-      />,
-    );
+    show(false);
     const picker = await screen.findByRole("combobox", { name: "Template" });
     await waitFor(() => expect(picker).toBeEnabled());
     await user.click(picker);
@@ -144,8 +131,7 @@ describe("ConversationSection", () => {
       leadConversation: () => ({ messages: [], nextBefore: null }),
       listMessageTemplates: () => new Promise((resolve) => (answer = resolve)),
     });
-    const props = { kind: "contact", id: "m1", detail: detail(false), applied: () => {}, requested: false } as const;
-    const { unmount } = render(<ConversationSection {...props} settled={() => {}} />);
+    const { unmount } = show(false);
     const picker = await screen.findByRole("combobox", { name: "Template" });
     await waitFor(() => expect(picker).toHaveAttribute("placeholder", "Loading templates…"));
     answer({ templates: [] });
@@ -156,7 +142,7 @@ describe("ConversationSection", () => {
       leadConversation: () => ({ messages: [], nextBefore: null }),
       listMessageTemplates: () => Promise.reject(new Error("offline")),
     });
-    render(<ConversationSection {...props} settled={() => {}} />);
+    show(false);
     await waitFor(() =>
       expect(screen.getByRole("combobox", { name: "Template" })).toHaveAttribute(
         "placeholder",
@@ -167,16 +153,7 @@ describe("ConversationSection", () => {
 
   it("refuses to send an empty message and calls nothing", async () => {
     const user = userEvent.setup();
-    render(
-      <ConversationSection
-        kind="contact"
-        id="m1"
-        detail={detail(false)}
-        applied={() => {}}
-        requested={false}
-        settled={() => {}}
-      />,
-    );
+    show(false);
     await user.click(await screen.findByRole("button", { name: "Send" }));
     expect(await screen.findByText("Subject and message are required")).toBeInTheDocument();
     expect(callsOf(CALLABLES.sendLeadMessage)).toEqual([]);
