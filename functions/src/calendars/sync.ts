@@ -272,3 +272,18 @@ export async function deleteCalendar(firestore: Firestore, id: string): Promise<
   batch.delete(firestore.collection(COLLECTIONS.calendarBusy).doc(id));
   await batch.commit();
 }
+
+/**
+ * Deletes every calendar connection of a host, each with its sealed secret, stored intervals and notices (a team
+ * member's deactivation: their calendar addresses and passwords are not kept for someone who no longer works here).
+ * Answers how many were deleted.
+ */
+export async function deleteHostCalendars(firestore: Firestore, hostUid: string): Promise<number> {
+  const connections = await firestore
+    .collection(COLLECTIONS.hostCalendars)
+    .where("host_uid", "==", hostUid)
+    .select()
+    .get();
+  for (const doc of connections.docs) await deleteCalendar(firestore, doc.id);
+  return connections.size;
+}
