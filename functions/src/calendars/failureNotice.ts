@@ -2,7 +2,6 @@ import { Timestamp, type DocumentReference, type Firestore } from "firebase-admi
 import { HOST_TIME_ZONE } from "../domain/bookings";
 import { CALENDAR_FAILURE_NOTICE_MS } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
-import { company } from "../domain/company";
 import type { MailEventRecord } from "../domain/mail";
 import { SITE_PATHS, siteUrl } from "../domain/paths";
 import { formatInZone } from "../domain/zones";
@@ -45,7 +44,7 @@ export function failureNoticeMail(
   const staff = renderMail(`Calendar not syncing: "${facts.calendarName}" of ${facts.hostEmail}`, [
     {
       type: "paragraph",
-      text: `The calendar "${facts.calendarName}" that ${facts.hostEmail} connected has not synced since ${since}. Every attempt since then failed.`,
+      text: `The calendar "${facts.calendarName}" that ${facts.hostEmail} connected has failed to sync since ${since}: every attempt since then failed.`,
     },
     {
       type: "fields",
@@ -72,7 +71,7 @@ export function failureNoticeMail(
     { type: "link", label: "Open the dashboard", href: siteUrl(origin, SITE_PATHS.dashboard) },
     {
       type: "paragraph",
-      text: `This is the only mail about this failure: the next one comes only if the calendar syncs and then fails for an hour again. — ${company.name}`,
+      text: "This is the only mail about this failure: the next one comes only if the calendar syncs and then fails for an hour again.",
     },
   ]);
   return { to: "", staff_extra: [facts.hostEmail], staff, capped: false };
