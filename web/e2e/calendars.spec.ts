@@ -115,7 +115,7 @@ async function shoot(page: Page, name: string) {
 test("a host connects a calendar by its iCal address, syncs it, sees a bad address refused, and disconnects it", async ({
   browser,
 }) => {
-  // Under the whole suite on two cores this has taken 3.5 min (the emulator's cold starts of five callables).
+  // On a loaded two-core machine this alone has taken 3.5 min (the emulator's cold starts of its callables).
   test.setTimeout(420_000);
   const address = `${origin}/feeds/${secret}`;
   const page = await pageAt(browser, 1280);
