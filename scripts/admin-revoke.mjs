@@ -12,17 +12,16 @@ import { answerHelp } from "./lib/cli.mjs";
 import { deleteStaffRecord } from "./lib/staff.mjs";
 
 /**
- * Deletes a host's calendar connections (`host_calendars`, with their sealed secrets) and their busy times.
+ * Deletes a host's calendar connections (`host_calendars`, with their sealed secrets and their failure notices'
+ * mail events) and their busy times, as the Team tab's deactivation does (functions/src/calendars `deleteHostCalendars`).
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {string} uid
  */
 async function deleteHostCalendars(db, uid) {
   const connections = await db.collection("host_calendars").where("host_uid", "==", uid).get();
   for (const doc of connections.docs) {
-    const batch = db.batch();
-    batch.delete(doc.ref);
-    batch.delete(db.collection("calendar_busy").doc(doc.id));
-    await batch.commit();
+    await db.collection("calendar_busy").doc(doc.id).delete();
+    await db.recursiveDelete(doc.ref);
   }
   return connections.size;
 }

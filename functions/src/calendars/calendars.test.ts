@@ -55,6 +55,12 @@ beforeEach(() => {
   Object.assign(served, { status: 200, body: sampleFeed(NOW), full: 0, notModified: 0 });
 });
 
+/** The failure notices queued: [calendar id, event id, mails]. */
+const notices: [string, string, readonly string[]][] = [];
+beforeEach(() => {
+  notices.length = 0;
+});
+
 function deps(clock = { now: NOW }): ManageDeps {
   const admin = adminDeps(standin.db);
   return {
@@ -65,6 +71,13 @@ function deps(clock = { now: NOW }): ManageDeps {
     key: () => KEY,
     fetch: fetchUnder({ allowLoopback: true, timeoutMs: 2_000, maxBytes: 1024 * 1024 }),
     log: { info: () => {}, warn: () => {}, error: () => {} },
+    failureNotice: {
+      notify: async (kind, id, event, mails) => {
+        expect(kind).toBe("calendars");
+        notices.push([id, event, mails]);
+      },
+      origin: () => "https://example.test",
+    },
   };
 }
 
@@ -148,6 +161,61 @@ describe("connecting and syncing an iCal feed", () => {
     await connect("host-a");
     await connect("host-b");
     expect(await syncAllCalendars(deps())).toEqual({ synced: 0, unchanged: 2, failed: 0 });
+  });
+});
+
+describe("one staff mail when a calendar has failed for an hour", () => {
+  const minutes = (count: number) => ({ now: new Date(NOW.getTime() + count * 60_000) });
+
+  it("tells each failure streak once, at an hour, and again after a good read and another hour", async () => {
+    await addHost("host-a");
+    const { calendars } = await connect();
+    const id = calendars[0]!.id;
+    served.status = 404;
+    // The first failure: no mail.
+    expect(await syncCalendar(deps(minutes(10)), id)).toBe("failed");
+    expect(notices).toEqual([]);
+    // Failing for 59 minutes: still none.
+    for (const at of [20, 40, 60, 69]) await syncCalendar(deps(minutes(at)), id);
+    expect(notices).toEqual([]);
+    // 60 minutes after the first failure: one mail, to the staff list and the host.
+    await syncCalendar(deps(minutes(70)), id);
+    expect(notices).toEqual([[id, `failing-${minutes(10).now.getTime()}`, ["staff"]]]);
+    const event = (await standin.db.doc(`host_calendars/${id}/mails/${notices[0]![1]}`).get()).data();
+    expect(event).toMatchObject({ to: "", staff_extra: ["host-a@example.test"], capped: false });
+    expect(event?.staff.subject).toBe('Calendar not syncing: "Sample calendar" of host-a@example.test');
+    expect(event?.staff.text).toContain("The address answered 404.");
+    expect(event?.staff.text).toContain("127.0.0.1 · ….ics");
+    expect(JSON.stringify(event)).not.toContain("private-abcd1234");
+    // Further failures: no more mail.
+    for (const at of [80, 130, 600]) await syncCalendar(deps(minutes(at)), id);
+    expect(notices).toHaveLength(1);
+    // A good read ends the streak; failing for an hour again is told again.
+    served.status = 200;
+    expect(await syncCalendar(deps(minutes(610)), id)).toBe("unchanged");
+    served.status = 500;
+    await syncCalendar(deps(minutes(620)), id);
+    await syncCalendar(deps(minutes(679)), id);
+    expect(notices).toHaveLength(1);
+    await syncCalendar(deps(minutes(680)), id);
+    expect(notices).toHaveLength(2);
+    expect(notices[1]![1]).toBe(`failing-${minutes(620).now.getTime()}`);
+    const second = (await standin.db.doc(`host_calendars/${id}/mails/${notices[1]![1]}`).get()).data();
+    expect(second?.staff.text).toContain("The address answered 500.");
+    // Disconnect deletes the notices' mail events with the connection.
+    await disconnectCalendarHandler(adminRequest({ id }, {}, "host-a"), deps());
+    expect((await standin.db.collection(`host_calendars/${id}/mails`).get()).size).toBe(0);
+  });
+
+  it("two syncs failing at once past the hour record one notice", async () => {
+    await addHost("host-a");
+    const { calendars } = await connect();
+    const id = calendars[0]!.id;
+    served.status = 404;
+    await syncCalendar(deps(minutes(1)), id);
+    await Promise.all([syncCalendar(deps(minutes(61)), id), syncCalendar(deps(minutes(61)), id)]);
+    expect(notices).toHaveLength(1);
+    expect((await standin.db.collection(`host_calendars/${id}/mails`).get()).size).toBe(1);
   });
 });
 

@@ -192,6 +192,36 @@ describe("public calendars: node-ical", () => {
 const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...lines, "END:VCALENDAR"].join("\r\n");
 
 describe("what blocks", () => {
+  it("a VFREEBUSY answer (as a CalDAV free-busy-query REPORT gives it) blocks its BUSY, BUSY-TENTATIVE and BUSY-UNAVAILABLE periods, not FREE", () => {
+    // RFC 4791 7.10 / RFC 5545 3.8.2.6: UTC periods, with an end or a duration, several per line; no FBTYPE is BUSY.
+    const text = calendar(
+      "METHOD:REPLY",
+      "BEGIN:VFREEBUSY",
+      "DTSTAMP:20270301T000000Z",
+      "DTSTART:20270310T000000Z",
+      "DTEND:20270311T000000Z",
+      "FREEBUSY;FBTYPE=BUSY:20270310T150000Z/20270310T160000Z",
+      "FREEBUSY;FBTYPE=BUSY-TENTATIVE:20270310T170000Z/PT30M",
+      "FREEBUSY;FBTYPE=BUSY-UNAVAILABLE:20270310T180000Z/20270310T183000Z,20270310T190000Z/PT15M",
+      "FREEBUSY;FBTYPE=FREE:20270310T200000Z/20270310T220000Z",
+      "FREEBUSY:20270310T230000Z/PT1H",
+      "END:VFREEBUSY",
+    );
+    const found = expandCalendar(text, {
+      from: at("2027-03-10T00:00:00Z"),
+      to: at("2027-03-10T23:30:00Z"),
+      hostZone: "America/Boise",
+    });
+    expect(found.occurrences.map((item) => `${iso(item.start)}/${iso(item.end)}`).sort()).toEqual([
+      "2027-03-10T15:00:00.000Z/2027-03-10T16:00:00.000Z",
+      "2027-03-10T17:00:00.000Z/2027-03-10T17:30:00.000Z",
+      "2027-03-10T18:00:00.000Z/2027-03-10T18:30:00.000Z",
+      "2027-03-10T19:00:00.000Z/2027-03-10T19:15:00.000Z",
+      // Overlapping the range's end: kept whole (the sync clips to its horizon).
+      "2027-03-10T23:00:00.000Z/2027-03-11T00:00:00.000Z",
+    ]);
+  });
+
   it("a declined invitation leaves the host free; another attendee's decline does not", () => {
     const event = (partstat: string, who: string) => [
       "BEGIN:VEVENT",

@@ -9,7 +9,7 @@ export {
   syncCalendarNow,
 } from "./manage";
 export { syncCalendars } from "./schedule";
-export { storedBusy } from "./sync";
+export { deleteHostCalendars, storedBusy } from "./sync";
 export { calendarKey } from "./secretBox";
 export {
   bookingEventOf,

@@ -13,7 +13,10 @@ import { COLLECTIONS } from "../domain/collections";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
 import { guardedFetch, livePolicy, type GuardPolicy } from "../platform/guardedFetch";
+import { firestoreEventNotifier, type NotifyEvent } from "../mail";
+import { configuredSiteOrigin } from "../platform/params";
 import type { Fetch } from "./caldav";
+import { queueFailureNotice, recordFailure } from "./failureNotice";
 import { calendarKeyValue, open } from "./secretBox";
 import {
   calDav,
@@ -40,6 +43,11 @@ export interface CalendarDeps {
   /** The SSRF-guarded request (tests pass a fake server or a local one with a test policy). */
   fetch: Fetch;
   log: Pick<typeof logger, "info" | "warn" | "error">;
+  /**
+   * The staff mail when a calendar has failed for an hour (./failureNotice.ts): the mail queue's notifier and the
+   * site's origin (the mail links the dashboard). Omitted (the benchmark): no mail.
+   */
+  failureNotice?: { notify: NotifyEvent; origin: () => string };
 }
 
 /** The guarded fetch under a policy. */
@@ -54,6 +62,7 @@ export function liveCalendarDeps(): CalendarDeps {
     key: calendarKeyValue,
     fetch: fetchUnder(livePolicy(CALENDAR_TIMEOUT_MS, CALENDAR_MAX_BYTES)),
     log: logger,
+    failureNotice: { notify: firestoreEventNotifier(), origin: () => configuredSiteOrigin() },
   };
 }
 
@@ -70,6 +79,8 @@ export interface StoredCalendar {
   busy_count?: number;
   error?: string | null;
   failing_since?: Timestamp | null;
+  /** When this failure streak's staff notice was recorded (./failureNotice.ts); cleared by a good read. */
+  failure_notice_at?: Timestamp | null;
   /** CalDAV: the account's calendars and the key of the one receiving bookings. */
   calendars?: { key: string; url: string; name: string }[];
   booking_calendar?: string | null;
@@ -132,6 +143,9 @@ export async function hostEmails(firestore: Firestore, hostUid: string, secret: 
   return emails.map((email) => email.toLowerCase());
 }
 
+/** What a good read clears: the error, and the failure streak with its notice (a later streak is told again). */
+const SUCCEEDED = { error: null, failing_since: null, failure_notice_at: null };
+
 export type SyncOutcome = "synced" | "unchanged" | "failed";
 
 /**
@@ -153,7 +167,7 @@ export async function syncCalendar(deps: CalendarDeps, id: string): Promise<Sync
       stored.version ?? undefined,
     );
     if (read.unchanged) {
-      await ref.update({ synced_at: at, error: null, failing_since: null });
+      await ref.update({ synced_at: at, ...SUCCEEDED });
       deps.log.info("syncCalendar", { outcome: "unchanged", id });
       return "unchanged";
     }
@@ -167,8 +181,7 @@ export async function syncCalendar(deps: CalendarDeps, id: string): Promise<Sync
     batch.update(ref, {
       synced_at: at,
       busy_count: intervals.length,
-      error: null,
-      failing_since: null,
+      ...SUCCEEDED,
       version: stripUndefined(read.version),
       ...(read.name ? { name: read.name.slice(0, 200) } : {}),
       ...(read.calendars ? { calendars: calendarList(read.calendars) } : {}),
@@ -178,8 +191,9 @@ export async function syncCalendar(deps: CalendarDeps, id: string): Promise<Sync
     return "synced";
   } catch (error) {
     const message = plainError(error);
-    await ref.update({ error: message, failing_since: stored.failing_since ?? at });
-    deps.log.warn("syncCalendar", { outcome: "failed", id, error: errorCode(error), message });
+    const notice = await recordFailure(deps.db, ref, now, message, deps.failureNotice?.origin());
+    deps.log.warn("syncCalendar", { outcome: "failed", id, error: errorCode(error), message, notice: notice ?? null });
+    if (notice && deps.failureNotice) await queueFailureNotice(deps.failureNotice.notify, id, notice);
     return "failed";
   }
 }
@@ -245,10 +259,31 @@ export async function storedBusy(
   return byHost;
 }
 
-/** Deletes a connection and its stored intervals in one commit (Disconnect, and a host's erasure). */
+/**
+ * Deletes a connection (its sealed secret with it), its stored intervals and its failure notices' mail events in one
+ * commit (Disconnect, and a host's erasure).
+ */
 export async function deleteCalendar(firestore: Firestore, id: string): Promise<void> {
+  const ref = firestore.collection(COLLECTIONS.hostCalendars).doc(id);
+  const notices = await ref.collection(COLLECTIONS.mailEvents).select().get();
   const batch = firestore.batch();
-  batch.delete(firestore.collection(COLLECTIONS.hostCalendars).doc(id));
+  for (const notice of notices.docs) batch.delete(notice.ref);
+  batch.delete(ref);
   batch.delete(firestore.collection(COLLECTIONS.calendarBusy).doc(id));
   await batch.commit();
+}
+
+/**
+ * Deletes every calendar connection of a host, each with its sealed secret, stored intervals and notices (a team
+ * member's deactivation: their calendar addresses and passwords are not kept for someone who no longer works here).
+ * Answers how many were deleted.
+ */
+export async function deleteHostCalendars(firestore: Firestore, hostUid: string): Promise<number> {
+  const connections = await firestore
+    .collection(COLLECTIONS.hostCalendars)
+    .where("host_uid", "==", hostUid)
+    .select()
+    .get();
+  for (const doc of connections.docs) await deleteCalendar(firestore, doc.id);
+  return connections.size;
 }

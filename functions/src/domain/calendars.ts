@@ -14,6 +14,8 @@ export const CALENDAR_MAX_BYTES = 10 * 1024 * 1024;
 export const CALENDAR_HORIZON_DAYS = 90;
 /** The scheduled sync's period; a calendar is read at most this often (conditional requests: unchanged costs nothing). */
 export const CALENDAR_SYNC_MINUTES = 10;
+/** A calendar failing this long (since its last good read) gets one staff mail per failure streak. */
+export const CALENDAR_FAILURE_NOTICE_MS = 60 * 60 * 1000;
 /** At most this many calendars per host. */
 export const MAX_CALENDARS_PER_HOST = 10;
 /** The days the Availability tab's view shows. */

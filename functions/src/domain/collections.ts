@@ -103,12 +103,14 @@ export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
 
 /**
  * The documents the mail queue sends prepared mails of (`{collection}/{id}/mails/{event}`): the submissions, and a
- * team invitation (its link, issue 34). A task names one by its kind and id.
+ * team invitation (its link, issue 34), a host's calendar connection (the staff notice when it has failed for an hour,
+ * issue 31). A task names one by its kind and id.
  */
-export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations"] as const;
+export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations", "calendars"] as const;
 export type MailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
 
 export const COLLECTION_OF_MAIL_DOCUMENT = {
   ...COLLECTION_OF_KIND,
   invitations: COLLECTIONS.teamInvitations,
+  calendars: COLLECTIONS.hostCalendars,
 } as const satisfies Record<MailDocumentKind, string>;

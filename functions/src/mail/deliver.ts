@@ -181,7 +181,7 @@ export async function handleMailTask(
   const settings = deps.settings();
 
   // A booking's and an invitation's mails are prepared by their feature; a task without its event has nothing to send.
-  if ((kind === "bookings" || kind === "invitations") && !prepared) return skip("not prepared");
+  if ((kind === "bookings" || kind === "invitations" || kind === "calendars") && !prepared) return skip("not prepared");
   if (prepared && !prepared[mail]) return skip("not prepared");
   if (prepared && isOutdated(prepared, stored.record)) return skip("outdated");
 
@@ -191,7 +191,9 @@ export async function handleMailTask(
     if (to.length === 0) return skip("no staff address");
     // An invitation has no staff notice (its prepared event holds none): never reached, but never digested either.
     if (kind === "invitations") return skip("not prepared");
-    if (!admittedBefore) {
+    // A calendar's failure notice is not counted nor digested: no visitor can cause one, and it is already bounded
+    // (one per calendar per failure streak, calendars/failureNotice.ts); the digest lists submissions only.
+    if (!admittedBefore && kind !== "calendars") {
       const decision = await deps.budget("staff");
       if (!decision.admitted) {
         await deps.addToDigest(decision.window, decision.windowEnd, { kind, id }, stored.receivedAt);
@@ -201,7 +203,7 @@ export async function handleMailTask(
   } else {
     const address = prepared
       ? prepared.to.trim()
-      : kind === "bookings" || kind === "invitations"
+      : kind === "bookings" || kind === "invitations" || kind === "calendars"
         ? ""
         : confirmationAddress(kind, stored.record);
     if (!address) return skip("no address");

@@ -120,6 +120,46 @@ describe("handleMailTask with a prepared mail event", () => {
   });
 });
 
+describe("a calendar's failure notice (calendars/failureNotice.ts)", () => {
+  it("goes to the staff list and the host, outside the hourly budget and the digest; it has no confirmation", async () => {
+    const budget = vi.fn(async () => ({ admitted: false, window: "w", windowEnd: 0 }));
+    const addToDigest = vi.fn(async () => {});
+    const sent: OutgoingMail[] = [];
+    const notice: MailEventRecord<unknown> = {
+      to: "",
+      staff_extra: ["host@example.test"],
+      staff: { subject: "Calendar not syncing", text: "t", html: "<p>t</p>" },
+      capped: false,
+      created_at: new Date(),
+    };
+    const deps: MailTaskDeps = {
+      load: async (kind, id, name) =>
+        kind === "calendars" && id === "c1" && name === "failing-1"
+          ? { record: {}, receivedAt: new Date(), event: notice }
+          : undefined,
+      record: async () => {},
+      allowConfirmation: async () => true,
+      budget,
+      addToDigest,
+      send: async (mail) => {
+        sent.push(mail);
+      },
+      settings: () => ({ from: "no-reply@example.test", staffTo: ["staff@example.test"], siteOrigin: "http://x" }),
+      log: { info: vi.fn(), warn: vi.fn(), error: vi.fn() },
+    };
+    const task = { kind: "calendars", id: "c1", event: "failing-1" };
+    expect(await handleMailTask({ ...task, mail: "staff" }, { retryCount: 0 }, deps)).toBe("sent");
+    expect(sent[0]).toMatchObject({ to: ["staff@example.test", "host@example.test"], subject: "Calendar not syncing" });
+    expect(budget).not.toHaveBeenCalled();
+    expect(addToDigest).not.toHaveBeenCalled();
+    expect(await handleMailTask({ ...task, mail: "confirmation" }, { retryCount: 0 }, deps)).toBe("skipped");
+    expect(await handleMailTask({ kind: "calendars", id: "c1", mail: "staff" }, { retryCount: 0 }, deps)).toBe(
+      "no-document",
+    );
+    expect(sent).toHaveLength(1);
+  });
+});
+
 describe("the invitation part (withInvitationPart, as nodemailer writes it)", () => {
   const ics = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
 

@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
+import { deleteHostCalendars } from "../calendars";
 import { COLLECTIONS } from "../domain/collections";
 import {
   ROLE_LABELS,
@@ -137,7 +138,9 @@ async function futureBookingsOf(db: Firestore, uid: string, now: Date): Promise<
  * callable and the Firestore rules refuse the member, whatever token they hold) and their host record stops taking
  * bookings, with the audit entry; then the `admin` claim is taken away and every refresh token revoked (the
  * revocation check of requireAdmin refuses their current ID token too, as `admin:revoke` does). Answers their future
- * bookings, which still name them as host, for the owner to reassign. The last active owner cannot be deactivated.
+ * bookings, which still name them as host, for the owner to reassign; and their own calendar connections are deleted
+ * (sealed addresses and passwords, stored busy times: calendars/index.ts `deleteHostCalendars`). The last active owner
+ * cannot be deactivated.
  *
  * Reactivation makes the record active and gives the claim back; they take bookings again once they set their
  * availability.
@@ -160,10 +163,14 @@ export async function setMemberActiveHandler(request: AdminRequest, deps: TeamDe
     transaction.create(auditDoc(deps.db), auditEntry(active ? "reactivate" : "deactivate", caller, record.email));
     return true;
   });
+  let calendars = 0;
   if (changed || !active) {
     // Also on a repeated deactivation: a claim or a session left by a failure part-way is ended now.
     await deps.auth.setAdminClaim(uid, active);
     if (!active) await deps.auth.revokeSessions(uid);
+    // Their own calendars' addresses, passwords and busy times go with them (decision 0011); reactivated, they connect
+    // them again.
+    if (!active) calendars = await deleteHostCalendars(deps.db, uid);
   }
   const futureBookings = active ? [] : await futureBookingsOf(deps.db, uid, deps.now());
   deps.log.info("setMemberActive", {
@@ -171,6 +178,7 @@ export async function setMemberActiveHandler(request: AdminRequest, deps: TeamDe
     member: uid,
     active,
     changed,
+    calendars,
     futureBookings: futureBookings.length,
   });
   const member = memberRow(await ref.get());

@@ -230,6 +230,25 @@ describe("members", () => {
     expect(await auditActions()).toEqual(["role-change"]);
   });
 
+  it("deactivation deletes the member's own calendar connections, busy times and notices, no one else's", async () => {
+    await member("h1", "host");
+    await member("h2", "host");
+    const connect = async (id: string, host: string) => {
+      await standin.db.doc(`host_calendars/${id}`).set({ host_uid: host, kind: "ics", name: id, secret: "sealed" });
+      await standin.db.doc(`calendar_busy/${id}`).set({ host_uid: host, intervals: new Uint8Array(16) });
+      await standin.db.doc(`host_calendars/${id}/mails/failing-1`).set({ to: "", capped: false });
+    };
+    await connect("c1", "h1");
+    await connect("c2", "h1");
+    await connect("c3", "h2");
+    await setMemberActiveHandler(owner({ uid: "h1", active: false }), deps());
+    const ids = async (path: string) => (await standin.db.collection(path).get()).docs.map((doc) => doc.id).sort();
+    expect(await ids("host_calendars")).toEqual(["c3"]);
+    expect(await ids("calendar_busy")).toEqual(["c3"]);
+    expect(await ids("host_calendars/c1/mails")).toEqual([]);
+    expect(await ids("host_calendars/c3/mails")).toEqual(["failing-1"]);
+  });
+
   it("deactivation ends the sessions, removes them as host and lists their future bookings; their next call is refused", async () => {
     await member("h1", "host");
     await standin.db.doc("booking_hosts/h1").set({ active: true, email: "h1@example.com" });

@@ -76,7 +76,7 @@ export default function CalendarsSection({ availability }: { availability: Avail
             bookings. Addresses and passwords are stored encrypted and never shown again.
           </Text>
           {error ? (
-            <Alert color="red.9" variant="light" title="Calendars" role="alert">
+            <Alert color="red" variant="light" title="Calendars" role="alert">
               {error}
             </Alert>
           ) : null}
@@ -124,7 +124,7 @@ function CalendarRow({
   onPick: (key: string | null) => void;
 }) {
   return (
-    <Paper withBorder p="sm" radius="sm">
+    <Paper withBorder p="sm" radius="sm" role="group" aria-label={`Calendar ${calendar.name}`}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="wrap">
           <div>
@@ -214,6 +214,9 @@ function ConnectForm({
             { value: "caldav", label: "CalDAV server" },
           ]}
           maw={420}
+          fullWidth
+          // A phone's width cannot hold both labels on one line: they wrap rather than being cut off.
+          styles={{ label: { whiteSpace: "normal" } }}
         />
         <TextInput
           label={kind === "ics" ? "Calendar address (iCal)" : "CalDAV server"}

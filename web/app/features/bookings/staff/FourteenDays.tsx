@@ -113,7 +113,7 @@ export default function FourteenDays({
                           {today.map((item) => (
                             <Badge
                               key={`${item.kind}-${item.start.toISOString()}-${item.label}`}
-                              variant={item.kind === "booking" ? "filled" : "light"}
+                              variant={item.kind === "booking" ? "filled" : "outline"}
                               color={item.kind === "booking" ? "blue.9" : "gray.8"}
                               radius="sm"
                               tt="none"
