@@ -1,9 +1,10 @@
-import { CALLABLES, type CallableName, type SubmissionDetailResponse } from "@domain";
+import { CALLABLES, type SubmissionDetailResponse } from "@domain";
 import type { TimelineMessage } from "@domain/conversations";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
 import { callFunction } from "../../lib/firebase";
 import ConversationSection, { formatSize } from "./ConversationSection";
+import { fakeCallables } from "../../../test-utils/callables";
 
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
@@ -11,14 +12,7 @@ vi.mock("../../lib/firebase", async (importOriginal) => ({
 }));
 
 const call = vi.mocked(callFunction);
-const callsOf = (name: CallableName) => call.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
-function backend(answers: Partial<Record<CallableName, (data: unknown) => unknown>>) {
-  call.mockImplementation((async (name: CallableName, data: unknown) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(data);
-  }) as typeof callFunction);
-}
+const { backend, callsOf } = fakeCallables(call);
 
 const reply: TimelineMessage = {
   id: "r1",

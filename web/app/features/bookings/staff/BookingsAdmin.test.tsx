@@ -3,7 +3,6 @@ import {
   CALLABLES,
   type ActivityEntry,
   type Availability,
-  type CallableName,
   type SubmissionDetailResponse,
 } from "@domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
@@ -15,6 +14,7 @@ import { LeadDrawer, LeadTable } from "../../admin/LeadTable";
 import { LeadPanel } from "../../admin/LeadPanel";
 import { StaffContext } from "../../admin/staffContext";
 import { bookingChangeAction, interviewLinkAction } from ".";
+import { fakeCallables } from "../../../../test-utils/callables";
 
 vi.mock("../../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/firebase")>()),
@@ -22,14 +22,7 @@ vi.mock("../../../lib/firebase", async (importOriginal) => ({
 }));
 
 const call = vi.mocked(callFunction);
-const callsOf = (name: CallableName) => call.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
-function backend(answers: Partial<Record<CallableName, (data: unknown) => unknown>>) {
-  call.mockImplementation((async (name: CallableName, data: unknown) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(data);
-  }) as typeof callFunction);
-}
+const { backend, callsOf } = fakeCallables(call);
 
 const availability: Availability = {
   active: false,

@@ -1,9 +1,10 @@
-import { AVAILABILITY_DEFAULTS, type Availability, type CallableName } from "@domain";
+import { AVAILABILITY_DEFAULTS, type Availability } from "@domain";
 import type { MyCalendarsResponse } from "@domain/calendars";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor } from "../../../../test-utils/render";
 import { callFunction } from "../../../lib/firebase";
 import CalendarsSection from "./CalendarsSection";
+import { fakeCallables } from "../../../../test-utils/callables";
 
 vi.mock("../../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../../lib/firebase")>()),
@@ -11,14 +12,7 @@ vi.mock("../../../lib/firebase", async (importOriginal) => ({
 }));
 
 const call = vi.mocked(callFunction);
-const callsOf = (name: CallableName) => call.mock.calls.filter(([called]) => called === name).map(([, data]) => data);
-function backend(answers: Partial<Record<CallableName, (data: unknown) => unknown>>) {
-  call.mockImplementation((async (name: CallableName, data: unknown) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(data);
-  }) as typeof callFunction);
-}
+const { backend, callsOf } = fakeCallables(call);
 
 const hours = [{ start: "09:00", end: "17:00" }];
 const availability: Availability = {
