@@ -13,8 +13,8 @@ Usage: npm run screenshots [-- --running]      (node scripts/screenshots.mjs)
 
 Takes the README's screenshots at 1280 px wide with Chromium (CHROMIUM_PATH, else /usr/bin/chromium, else
 Playwright's own) and writes them to docs/images/: the home page, the booking page (/book/demo with its free
-times), and the dashboard signed in as the demo admin (Overview, a lead's conversation, Bookings, Traffic over 30
-days).
+times), and the dashboard signed in as the demo admin (Overview, a lead's conversation, Bookings, the
+Availability tab's calendars, Traffic over 30 days).
 
 By default it starts its own stack as \`npm start\` does (production build, the whole demo seed, dates relative to
 now), takes the pictures and stops it; the ports \`npm start\` uses must be free. With --running it uses the stack of
@@ -122,6 +122,18 @@ async function takeScreenshots(site) {
     await page.getByRole("tab", { name: /^Bookings/ }).click();
     await page.getByRole("tabpanel").getByText("Dana Whitfield").first().waitFor({ timeout: 90_000 });
     await shoot("dashboard-bookings");
+
+    // The demo admin's Availability: the sample calendar synced, and its busy times in the next 14 days.
+    await page.getByRole("tab", { name: "Availability" }).click();
+    await page
+      .getByRole("group", { name: /^Calendar / })
+      .getByText(/^Last synced/)
+      .first()
+      .waitFor({ timeout: 90_000 });
+    await page.getByRole("table", { name: "Your next 14 days" }).getByText("Busy").first().waitFor({ timeout: 90_000 });
+    await page.getByRole("heading", { name: "Calendars" }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${OUT}dashboard-calendars.png` });
+    log("• docs/images/dashboard-calendars.png");
 
     await page.getByRole("tab", { name: "Traffic" }).click();
     await page.getByText("30 days", { exact: true }).click();
