@@ -1,0 +1,14 @@
+import classes from "./SchedulerPlaceholder.module.css";
+
+/**
+ * What a booking page shows until its scheduler (BookingScreens, loaded after the first paint) runs: plain HTML and
+ * CSS, prerendered, as tall as the calendar it makes room for, so nothing below moves when it is replaced (CLS 0).
+ */
+export function SchedulerPlaceholder({ children }: { children: string }) {
+  return (
+    <div className={classes.placeholder} role="status">
+      <span className={classes.spinner} aria-hidden="true" />
+      <p className={classes.text}>{children}</p>
+    </div>
+  );
+}
