@@ -4,8 +4,7 @@ import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
 import { findPage } from "../pages";
 import { inviteFromHash } from "../features/bookings/links";
-import { SchedulerPlaceholder } from "../features/bookings/SchedulerPlaceholder";
-import { useHydrated } from "../lib/useHydrated";
+import { SchedulerPlaceholder, useSchedulerStarted } from "../features/bookings/SchedulerPlaceholder";
 import classes from "./booking.module.css";
 
 /** The scheduler's chunk (Mantine, @mantine/dates, the booking callables): fetched once the page has hydrated. */
@@ -27,7 +26,7 @@ export function meetingTypeOfPath(pathname: string): MeetingTypeId | undefined {
  */
 export default function BookPage() {
   const { pathname, hash } = useLocation();
-  const hydrated = useHydrated();
+  const started = useSchedulerStarted();
   const meetingType = meetingTypeOfPath(pathname) ?? "demo";
   const meeting = MEETING_TYPES[meetingType];
   const [booked, setBooked] = useState(false);
@@ -46,7 +45,7 @@ export default function BookPage() {
         lead={booked ? undefined : "Free times are shown in your time zone; pick a day, then a time."}
       >
         <div className={classes.frame}>
-          {hydrated ? (
+          {started ? (
             <Suspense fallback={placeholder}>
               <BookScreen meetingType={meetingType} invite={inviteFromHash(hash)} onBooked={() => setBooked(true)} />
             </Suspense>

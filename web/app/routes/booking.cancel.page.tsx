@@ -2,8 +2,7 @@ import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
 import { tokenFromHash } from "../features/bookings/links";
-import { SchedulerPlaceholder } from "../features/bookings/SchedulerPlaceholder";
-import { useHydrated } from "../lib/useHydrated";
+import { SchedulerPlaceholder, useSchedulerStarted } from "../features/bookings/SchedulerPlaceholder";
 import classes from "./booking.module.css";
 
 /** The cancel form's chunk, fetched once the page has hydrated (the page itself is plain React, docs/decisions/0005). */
@@ -14,7 +13,7 @@ const CancelScreen = lazy(() =>
 /** The cancel link of every booking mail (`/booking/cancel#<token>`; the token never reaches a server log). */
 export default function BookingCancelPage() {
   const { hash } = useLocation();
-  const hydrated = useHydrated();
+  const started = useSchedulerStarted();
   const placeholder = <SchedulerPlaceholder>Loading your meeting…</SchedulerPlaceholder>;
   return (
     <>
@@ -25,7 +24,7 @@ export default function BookingCancelPage() {
       />
       <Section title="Cancel this meeting?">
         <div className={classes.frame}>
-          {hydrated ? (
+          {started ? (
             <Suspense fallback={placeholder}>
               <CancelScreen token={tokenFromHash(hash)} />
             </Suspense>
