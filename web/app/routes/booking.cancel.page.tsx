@@ -1,15 +1,20 @@
-import { Loader, Stack, Text } from "@mantine/core";
+import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
-import { tokenFromHash } from "../features/bookings/api";
-import { CancelBooking } from "../features/bookings/ManageBooking";
-import { useHydrated } from "../lib/useHydrated";
+import { tokenFromHash } from "../features/bookings/links";
+import { SchedulerPlaceholder, useSchedulerStarted } from "../features/bookings/SchedulerPlaceholder";
 import classes from "./booking.module.css";
+
+/** The cancel form's chunk, fetched once the page has hydrated (the page itself is plain React, docs/decisions/0005). */
+const CancelScreen = lazy(() =>
+  import("../features/bookings/BookingScreens").then((module) => ({ default: module.CancelScreen })),
+);
 
 /** The cancel link of every booking mail (`/booking/cancel#<token>`; the token never reaches a server log). */
 export default function BookingCancelPage() {
   const { hash } = useLocation();
-  const hydrated = useHydrated();
+  const started = useSchedulerStarted();
+  const placeholder = <SchedulerPlaceholder>Loading your meeting…</SchedulerPlaceholder>;
   return (
     <>
       <PageHero
@@ -19,13 +24,12 @@ export default function BookingCancelPage() {
       />
       <Section title="Cancel this meeting?">
         <div className={classes.frame}>
-          {hydrated ? (
-            <CancelBooking token={tokenFromHash(hash)} />
+          {started ? (
+            <Suspense fallback={placeholder}>
+              <CancelScreen token={tokenFromHash(hash)} />
+            </Suspense>
           ) : (
-            <Stack align="center" gap="xs" className={classes.placeholder}>
-              <Loader size="sm" />
-              <Text c="#33415c">Loading your meeting…</Text>
-            </Stack>
+            placeholder
           )}
         </div>
       </Section>

@@ -88,7 +88,8 @@ describe("times in the visitor's zone", () => {
       />,
     );
     expect(screen.getByText("Times are shown in Pacific Time.")).toBeInTheDocument();
-    const day = await screen.findByRole("button", { name: /March 12, 2027, 1 free times/ });
+    // The free times arrive in a transition (rendered in slices): on a loaded machine that can take over a second.
+    const day = await screen.findByRole("button", { name: /March 12, 2027, 1 free times/ }, { timeout: 15_000 });
     expect(screen.getByRole("button", { name: /March 11, 2027, no free times/ })).toBeDisabled();
     await user.click(day);
     await user.click(await screen.findByRole("button", { name: "8:00 AM" }));

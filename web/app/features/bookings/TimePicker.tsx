@@ -2,7 +2,7 @@ import "@mantine/dates/styles.css";
 import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { DatePicker } from "@mantine/dates";
 import { MEETING_TYPES, type MeetingTypeId } from "@domain";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
 import { LOAD_TIMES_FAILED_MESSAGE, freeTimes, refusalMessage } from "./api";
 import classes from "./Scheduler.module.css";
 import {
@@ -87,10 +87,12 @@ export function TimePicker({
 
   useEffect(() => {
     let current = true;
-    setLoad({ state: "loading" });
+    // Already loading on the first render: no second render for nothing.
+    setLoad((current) => (current.state === "loading" ? current : { state: "loading" }));
     freeTimes({ meetingType, ...monthWindow(month), ...(invite ? { invite } : {}), ...(token ? { token } : {}) }).then(
       (answer) => {
-        if (current) setLoad({ state: "ready", times: answer.times });
+        // A month of times and its calendar: rendered in slices that yield to the browser (Total Blocking Time).
+        if (current) startTransition(() => setLoad({ state: "ready", times: answer.times }));
       },
       (error: unknown) => {
         if (current) setLoad({ state: "error", message: refusalMessage(error, LOAD_TIMES_FAILED_MESSAGE) });
@@ -114,7 +116,8 @@ export function TimePicker({
       advanced.current = true;
       if (days.size === 0 && month === monthOf(today)) {
         const [year, index] = month.split("-").map(Number) as [number, number];
-        setMonth(`${index === 12 ? year + 1 : year}-${String((index % 12) + 1).padStart(2, "0")}-01`);
+        const next = `${index === 12 ? year + 1 : year}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+        startTransition(() => setMonth(next));
         return;
       }
     }

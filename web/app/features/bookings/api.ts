@@ -47,15 +47,3 @@ export function refusalMessage(error: unknown, fallback: string): string {
   if (message.toLowerCase() === code) return fallback;
   return message;
 }
-
-/** The management token a reschedule / cancel link carries in its fragment (`#<token>`); null when it has none. */
-export function tokenFromHash(hash: string): string | null {
-  const token = hash.replace(/^#/, "").trim();
-  return token ? token : null;
-}
-
-/** The invitation a coach-interview link carries (`#invite=<token>`); null when it has none. */
-export function inviteFromHash(hash: string): string | null {
-  const invite = new URLSearchParams(hash.replace(/^#/, "")).get("invite");
-  return invite ? invite : null;
-}
