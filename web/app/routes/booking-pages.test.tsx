@@ -4,14 +4,14 @@ import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { paths } from "../config/paths";
-import { callFunction } from "../lib/firebase";
+import { callPublicFunction } from "../lib/firebase";
 import BookPage from "./book.page";
 import BookingCancelPage from "./booking.cancel.page";
 import BookingReschedulePage from "./booking.reschedule.page";
 
 vi.mock("../lib/firebase", async (original) => ({
   ...(await original<typeof import("../lib/firebase")>()),
-  callFunction: vi.fn(),
+  callPublicFunction: vi.fn(),
 }));
 
 // The booking pages are plain React (docs/decisions/0005): rendered here without a MantineProvider, as on the site.
@@ -43,9 +43,9 @@ describe("booking pages, as prerendered", () => {
 });
 
 describe("booking pages, once hydrated", () => {
-  const call = vi.mocked(callFunction);
+  const call = vi.mocked(callPublicFunction);
 
-  it("/book/demo loads the scheduler with its own provider and asks for the demo's free times", async () => {
+  it("/book/demo loads the scheduler, still without Mantine, and asks for the demo's free times", async () => {
     const answer: FreeTimesResponse = { meetingType: "demo", minutes: 30, times: [] };
     call.mockResolvedValue(answer);
     const Stub = stub();
@@ -55,6 +55,8 @@ describe("booking pages, once hydrated", () => {
       expect(call).toHaveBeenCalledWith("bookingFreeTimes", expect.objectContaining({ meetingType: "demo" })),
     );
     expect(screen.queryByText("Loading the calendar…")).toBeNull();
+    // No Mantine component rendered (its classes and attributes; the theme's CSS variables are every page's).
+    expect(document.body.innerHTML).not.toMatch(/class="[^"]*mantine-|data-mantine/);
   });
 
   it("/book/coach-interview without its invitation says a link is needed", async () => {

@@ -7,21 +7,26 @@ import {
   type BookingView,
   type CallableName,
 } from "@domain";
+import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
-import { callFunction } from "../../lib/firebase";
+import { render as renderIn, screen, userEvent, waitFor, within } from "../../../test-utils/render";
+import { callPublicFunction } from "../../lib/firebase";
+import { BOOKING_FAILED_MESSAGE } from "./api";
 import { BookingFlow } from "./BookingFlow";
 import { Confirmation } from "./Confirmation";
 import { CancelBooking, RescheduleBooking } from "./ManageBooking";
 import { TimePicker } from "./TimePicker";
 import { formatTime, formatWhen, groupByLocalDate, zoneName, zoneOptions } from "./zones";
 
+/** Rendered without a MantineProvider, as on the site: a Mantine component in the booking screens would throw. */
+const render = (ui: ReactNode) => renderIn(ui, { mantine: false });
+
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
-  callFunction: vi.fn(),
+  callPublicFunction: vi.fn(),
 }));
 
-const call = vi.mocked(callFunction);
+const call = vi.mocked(callPublicFunction);
 const SLOT = "2027-03-12T16:00:00.000Z";
 const LATER = "2027-03-12T18:00:00.000Z";
 const NOW = new Date("2027-03-01T15:00:00.000Z");
@@ -43,7 +48,7 @@ function backend(answers: Partial<Record<CallableName, (data: unknown) => unknow
     const answer = answers[name];
     if (!answer) throw new Error(`unexpected call ${name}`);
     return answer(data);
-  }) as typeof callFunction);
+  }) as typeof callPublicFunction);
 }
 const refusal = (code: string, message: string) =>
   Object.assign(new Error(message), { code: `functions/${code}`, message });
@@ -198,6 +203,23 @@ describe("BookingFlow", () => {
     expect(await screen.findByRole("heading", { name: "You're booked" })).toBeInTheDocument();
     expect(screen.getByText(/Friday, March 12, 2027, 8:00 AM Pacific Time/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument();
+  });
+
+  it("shows a failure in the lead forms' toast, keeping the details to send again", async () => {
+    backend({
+      bookingFreeTimes: () => ({ meetingType: "demo", minutes: 30, times: [SLOT] }),
+      createBooking: () => Promise.reject(refusal("internal", "internal")),
+    });
+    const user = userEvent.setup();
+    render(<BookingFlow meetingType="demo" now={NOW} />);
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole("button", { name: "Book Meeting" }));
+    const toast = await screen.findByRole("alert");
+    expect(toast).toHaveTextContent(`Not booked${BOOKING_FAILED_MESSAGE}`);
+    expect(within(toast).getByRole("button", { name: "Dismiss notification" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("  Ada Lovelace ");
+    expect(screen.getByRole("button", { name: "Book Meeting" })).toBeEnabled();
   });
 
   it("says the time was just taken and shows the day's times again, fetched afresh", async () => {
