@@ -1,7 +1,10 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, within } from "../../../test-utils/render";
+import { render as renderIn, screen, userEvent, within } from "../../../test-utils/render";
 import { MonthGrid, addMonths, keyTarget, monthWeeks } from "./MonthGrid";
+
+/** Rendered without a MantineProvider, as on the site: a Mantine component in the booking screens would throw. */
+const render = (ui: ReactNode) => renderIn(ui, { mantine: false });
 
 // March 2027 starts on a Monday and has 31 days; the free days are the 10th, 12th and 15th.
 const FREE = new Set(["2027-03-10", "2027-03-12", "2027-03-15", "2027-04-06"]);

@@ -12,7 +12,25 @@ import classes from "./MonthGrid.module.css";
  */
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
-const MONTH_NAME = new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "UTC" });
+const MONTHS = [
+  "January",
+  "February",
+  "March",
+  "April",
+  "May",
+  "June",
+  "July",
+  "August",
+  "September",
+  "October",
+  "November",
+  "December",
+] as const;
+
+/** "March 2027", without Intl: the first Intl.DateTimeFormat a tab builds loads ICU data in one long task. */
+function monthName(month: string): string {
+  return `${MONTHS[Number(month.slice(5, 7)) - 1]} ${month.slice(0, 4)}`;
+}
 
 function toDate(date: string): Date {
   return new Date(`${date.slice(0, 10)}T00:00:00Z`);
@@ -160,7 +178,7 @@ export function MonthGrid({
           <Icon name="chevronLeft" size={16} />
         </button>
         <div id={labelId} className={classes.monthLabel} aria-live="polite">
-          {MONTH_NAME.format(toDate(month))}
+          {monthName(month)}
         </div>
         <button
           type="button"
@@ -174,7 +192,7 @@ export function MonthGrid({
       <table
         ref={grid}
         role="grid"
-        aria-label={`${label}, ${MONTH_NAME.format(toDate(month))}`}
+        aria-label={`${label}, ${monthName(month)}`}
         className={classes.grid}
         onKeyDown={onKeyDown}
       >

@@ -5,7 +5,6 @@ type AiExperience = (typeof AI_EXPERIENCE_LEVELS)[number];
 type TeachingExperience = (typeof TEACHING_EXPERIENCE_LEVELS)[number];
 type WorkPreference = (typeof WORK_PREFERENCES)[number];
 
-
 function choices<TValue extends string>(values: readonly TValue[], labels: Record<TValue, string>): Choice[] {
   return values.map((value) => ({ value, label: labels[value] }));
 }
