@@ -4,12 +4,14 @@ import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
 import { findPage } from "../pages";
 import { inviteFromHash } from "../features/bookings/links";
-import { SchedulerPlaceholder, useSchedulerStarted } from "../features/bookings/SchedulerPlaceholder";
+import { LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
+import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
+import { withIntl } from "../features/bookings/warmIntl";
 import classes from "./booking.module.css";
 
-/** The scheduler's chunk (Mantine, @mantine/dates, the booking callables): fetched once the page has hydrated. */
-const BookScreen = lazy(() =>
-  import("../features/bookings/BookingScreens").then((module) => ({ default: module.BookScreen })),
+/** The scheduler's chunk (the month grid, the details form, the booking callables): fetched once the page has hydrated. */
+const BookScreen = lazy(
+  withIntl(() => import("../features/bookings/BookingScreens").then((module) => ({ default: module.BookScreen }))),
 );
 
 /** The meeting type a /book/<type> address names, if it is one. */
@@ -30,7 +32,7 @@ export default function BookPage() {
   const meetingType = meetingTypeOfPath(pathname) ?? "demo";
   const meeting = MEETING_TYPES[meetingType];
   const [booked, setBooked] = useState(false);
-  const placeholder = <SchedulerPlaceholder>Loading the calendar…</SchedulerPlaceholder>;
+  const placeholder = <LoadingPlaceholder>Loading the calendar…</LoadingPlaceholder>;
 
   return (
     <>

@@ -2,19 +2,21 @@ import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
 import { tokenFromHash } from "../features/bookings/links";
-import { SchedulerPlaceholder, useSchedulerStarted } from "../features/bookings/SchedulerPlaceholder";
+import { LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
+import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
+import { withIntl } from "../features/bookings/warmIntl";
 import classes from "./booking.module.css";
 
 /** The cancel form's chunk, fetched once the page has hydrated (the page itself is plain React, docs/decisions/0005). */
-const CancelScreen = lazy(() =>
-  import("../features/bookings/BookingScreens").then((module) => ({ default: module.CancelScreen })),
+const CancelScreen = lazy(
+  withIntl(() => import("../features/bookings/BookingScreens").then((module) => ({ default: module.CancelScreen }))),
 );
 
 /** The cancel link of every booking mail (`/booking/cancel#<token>`; the token never reaches a server log). */
 export default function BookingCancelPage() {
   const { hash } = useLocation();
   const started = useSchedulerStarted();
-  const placeholder = <SchedulerPlaceholder>Loading your meeting…</SchedulerPlaceholder>;
+  const placeholder = <LoadingPlaceholder>Loading your meeting…</LoadingPlaceholder>;
   return (
     <>
       <PageHero

@@ -9,7 +9,7 @@ import { CancelBooking, RescheduleBooking } from "./ManageBooking";
  * The booking pages' interactive part, as their routes load it after the first paint (a chunk of its own, like the
  * contact page's scheduler): the scheduler, its month grid and the details form, in plain React and CSS like the rest
  * of the public site (no Mantine, docs/decisions/0005), with the booking callables and Intl's zone names. Until this
- * chunk has run the pages show a placeholder of the same size (SchedulerPlaceholder), so nothing moves when it
+ * chunk has run the pages show a placeholder of the same size (components/LoadingPlaceholder), so nothing moves when it
  * replaces it.
  */
 

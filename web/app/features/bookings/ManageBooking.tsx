@@ -16,7 +16,7 @@ import { cancelBooking, getBookingByToken, isTimeGone, refusalMessage, reschedul
 import { Confirmation, downloadInvitation } from "./Confirmation";
 import { TimePicker } from "./TimePicker";
 import classes from "./Scheduler.module.css";
-import { SchedulerPlaceholder } from "./SchedulerPlaceholder";
+import { LoadingPlaceholder } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
 import { browserTimeZone, formatWhen } from "./zones";
 
 export const CHANGE_FAILED_MESSAGE = "Failed to change your meeting. Please try again.";
@@ -65,7 +65,7 @@ function Refused({ message }: { message: string }) {
 
 /** The page's own placeholder, still: it was prerendered with the same words, so nothing moves until the answer. */
 function Loading() {
-  return <SchedulerPlaceholder>Loading your meeting…</SchedulerPlaceholder>;
+  return <LoadingPlaceholder>Loading your meeting…</LoadingPlaceholder>;
 }
 
 function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: string }) {

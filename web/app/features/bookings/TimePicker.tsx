@@ -6,7 +6,7 @@ import { Alert, SimpleGrid, Stack, Text, Title } from "../../components/ui";
 import { LOAD_TIMES_FAILED_MESSAGE, freeTimes, refusalMessage } from "./api";
 import { MonthGrid } from "./MonthGrid";
 import classes from "./Scheduler.module.css";
-import { Spinner } from "./SchedulerPlaceholder";
+import { Spinner } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
 import {
   formatDateOnly,
   formatTime,
