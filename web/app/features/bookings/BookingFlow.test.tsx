@@ -16,7 +16,7 @@ import { BookingFlow } from "./BookingFlow";
 import { Confirmation } from "./Confirmation";
 import { CancelBooking, RescheduleBooking } from "./ManageBooking";
 import { TimePicker } from "./TimePicker";
-import { formatTime, formatWhen, groupByLocalDate, zoneName, zoneOptions } from "./zones";
+import { formatTime, formatWhen, groupByLocalDate, localDate, zoneName, zoneOptions } from "./zones";
 
 /** Rendered without a MantineProvider, as on the site: a Mantine component in the booking screens would throw. */
 const render = (ui: ReactNode) => renderIn(ui, { mantine: false });
@@ -66,6 +66,21 @@ describe("times in the visitor's zone", () => {
     expect(formatTime(SLOT, "America/Los_Angeles")).toBe("8:00 AM");
     expect(zoneName("America/Los_Angeles")).toBe("Pacific Time");
     expect(zoneName("America/Boise")).toBe("Mountain Time");
+  });
+
+  it("dates every time as Intl does, across DST changes and half- and quarter-hour zones", () => {
+    // Every quarter hour of 10 days around each zone's transitions (the US and Lord Howe's half-hour DST in April and
+    // October, Chatham's +12:45/+13:45), grouped by the day-offset shortcut, against asking Intl for each.
+    const starts = ["2027-03-10T00:00:00Z", "2027-04-01T00:00:00Z", "2027-09-22T00:00:00Z", "2027-10-29T00:00:00Z"];
+    const times = starts.flatMap((start) =>
+      Array.from({ length: 10 * 96 }, (_, index) => new Date(Date.parse(start) + index * 900_000).toISOString()),
+    );
+    for (const zone of ["America/Boise", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "Europe/London"]) {
+      const grouped = groupByLocalDate(times, zone);
+      for (const [day, dayTimes] of grouped)
+        for (const time of dayTimes) expect(`${zone} ${time} ${localDate(time, zone)}`).toBe(`${zone} ${time} ${day}`);
+      expect([...grouped.values()].flat()).toHaveLength(times.length);
+    }
   });
 
   it("offers a browser's old zone id under today's city name (Kolkata, not Calcutta)", () => {
