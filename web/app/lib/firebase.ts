@@ -102,17 +102,25 @@ export async function signOutOfSite(): Promise<void> {
   writeSessionFlag(false);
 }
 
+async function call<TName extends CallableName>(
+  client: Promise<Core>,
+  name: TName,
+  data: CallableInput<TName>,
+): Promise<CallableOutput<TName>> {
+  const [{ functions }, { httpsCallable }] = await Promise.all([client, import("firebase/functions")]);
+  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>>(functions, name)(data);
+  return result.data;
+}
+
 /**
  * Calls the callable `name` of the contract (`CONTRACT` in the domain) with what its request schema takes, and returns
  * its answer's data, typed as the contract says.
  */
-export async function callFunction<TName extends CallableName>(
+export function callFunction<TName extends CallableName>(
   name: TName,
   data: CallableInput<TName>,
 ): Promise<CallableOutput<TName>> {
-  const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
-  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>>(functions, name)(data);
-  return result.data;
+  return call(firebaseClient(), name, data);
 }
 
 /**
@@ -120,13 +128,11 @@ export async function callFunction<TName extends CallableName>(
  * {@link callFunction} does, but without loading Firebase Auth (~36 KB gzip of the SDK's ~52): the app, App Check in
  * production and Functions only.
  */
-export async function callPublicFunction<TName extends CallableName>(
+export function callPublicFunction<TName extends CallableName>(
   name: TName,
   data: CallableInput<TName>,
 ): Promise<CallableOutput<TName>> {
-  const [{ functions }, { httpsCallable }] = await Promise.all([firebaseCore(), import("firebase/functions")]);
-  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>>(functions, name)(data);
-  return result.data;
+  return call(firebaseCore(), name, data);
 }
 
 /**
