@@ -42,7 +42,7 @@ export interface PageEntry {
    * Rendered inside the Mantine layout (routes/mantine.layout.tsx): the Patent checkout, sign-in and the dashboard.
    * Only these pages load Mantine's JavaScript up front; every other page, the two lead forms and the booking pages
    * included, is plain React and CSS (docs/decisions/0005). The booking pages (and /contact's scheduler) load their
-   * scheduler, Mantine with it, in a chunk of its own once the page has hydrated.
+   * scheduler, plain React and CSS as well, in a chunk of its own once the page has hydrated.
    */
   mantine?: true;
   /** The route's id when several pages share one route module (the booking pages, one per meeting type). */
