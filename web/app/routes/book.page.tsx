@@ -9,10 +9,13 @@ import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
 import { withIntl } from "../features/bookings/warmIntl";
 import classes from "./booking.module.css";
 
-/** The scheduler's chunk (the month grid, the details form, the booking callables): fetched once the page has hydrated. */
-const BookScreen = lazy(
-  withIntl(() => import("../features/bookings/BookingScreens").then((module) => ({ default: module.BookScreen }))),
-);
+/**
+ * The scheduler's chunk (the month grid, the forms, the booking callables; the page itself is plain React,
+ * docs/decisions/0005): its import starts once the page has hydrated (useSchedulerStarted), and the lazy screen renders
+ * once it has loaded and ICU has warmed up (warmIntl.ts).
+ */
+const loadScreens = () => import("../features/bookings/BookingScreens");
+const BookScreen = lazy(withIntl(() => loadScreens().then((module) => ({ default: module.BookScreen }))));
 
 /** The meeting type a /book/<type> address names, if it is one. */
 export function meetingTypeOfPath(pathname: string): MeetingTypeId | undefined {
@@ -28,7 +31,7 @@ export function meetingTypeOfPath(pathname: string): MeetingTypeId | undefined {
  */
 export default function BookPage() {
   const { pathname, hash } = useLocation();
-  const started = useSchedulerStarted();
+  const started = useSchedulerStarted(loadScreens);
   const meetingType = meetingTypeOfPath(pathname) ?? "demo";
   const meeting = MEETING_TYPES[meetingType];
   const [booked, setBooked] = useState(false);

@@ -7,15 +7,18 @@ import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
 import { withIntl } from "../features/bookings/warmIntl";
 import classes from "./booking.module.css";
 
-/** The cancel form's chunk, fetched once the page has hydrated (the page itself is plain React, docs/decisions/0005). */
-const CancelScreen = lazy(
-  withIntl(() => import("../features/bookings/BookingScreens").then((module) => ({ default: module.CancelScreen }))),
-);
+/**
+ * The scheduler's chunk (the month grid, the forms, the booking callables; the page itself is plain React,
+ * docs/decisions/0005): its import starts once the page has hydrated (useSchedulerStarted), and the lazy screen renders
+ * once it has loaded and ICU has warmed up (warmIntl.ts).
+ */
+const loadScreens = () => import("../features/bookings/BookingScreens");
+const CancelScreen = lazy(withIntl(() => loadScreens().then((module) => ({ default: module.CancelScreen }))));
 
 /** The cancel link of every booking mail (`/booking/cancel#<token>`; the token never reaches a server log). */
 export default function BookingCancelPage() {
   const { hash } = useLocation();
-  const started = useSchedulerStarted();
+  const started = useSchedulerStarted(loadScreens);
   const placeholder = <LoadingPlaceholder>Loading your meeting…</LoadingPlaceholder>;
   return (
     <>
