@@ -40,8 +40,9 @@ export interface PageEntry {
   nav?: NavPlacement[];
   /**
    * Rendered inside the Mantine layout (routes/mantine.layout.tsx): the Patent checkout, sign-in and the dashboard.
-   * Only these pages load Mantine's JavaScript; every other page, the two lead forms included, is plain React and CSS
-   * (docs/decisions/0005).
+   * Only these pages load Mantine's JavaScript up front; every other page, the two lead forms and the booking pages
+   * included, is plain React and CSS (docs/decisions/0005). The booking pages (and /contact's scheduler) load their
+   * scheduler, plain React and CSS as well, in a chunk of its own once the page has hydrated.
    */
   mantine?: true;
   /** The route's id when several pages share one route module (the booking pages, one per meeting type). */
@@ -304,7 +305,6 @@ export const pages: PageEntry[] = [
     title: "Book a Demo",
     description:
       "Pick a time for a 30-minute demo of our AI training, certifications, competition formats and software, shown in your own time zone.",
-    mantine: true,
   },
   {
     path: paths.bookPartnershipCall,
@@ -313,7 +313,6 @@ export const pages: PageEntry[] = [
     title: "Book a Partnership Call",
     description:
       "Pick a time for a 45-minute call about partnering with us to bring AI education to your state, district, chamber or agency.",
-    mantine: true,
   },
   {
     path: paths.bookConsultation,
@@ -322,7 +321,6 @@ export const pages: PageEntry[] = [
     title: "Book a Consultation",
     description:
       "Pick a time for a 30-minute conversation about your goals with AI and where our training, coaches and events can help.",
-    mantine: true,
   },
   {
     path: paths.bookCoachInterview,
@@ -331,7 +329,6 @@ export const pages: PageEntry[] = [
     title: "Book Your Coach Interview",
     description: "Pick a time for the 30-minute interview about your application to become a Certified AI Coach.",
     noindex: true,
-    mantine: true,
   },
   {
     path: paths.bookingReschedule,
@@ -339,7 +336,6 @@ export const pages: PageEntry[] = [
     title: "Reschedule Your Meeting",
     description: "Move your meeting with Idaho AI Coaches to another free time.",
     noindex: true,
-    mantine: true,
   },
   {
     path: paths.bookingCancel,
@@ -347,7 +343,6 @@ export const pages: PageEntry[] = [
     title: "Cancel Your Meeting",
     description: "Cancel your meeting with Idaho AI Coaches.",
     noindex: true,
-    mantine: true,
   },
 ];
 

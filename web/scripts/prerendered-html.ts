@@ -46,7 +46,7 @@ const FORM = /<form\b[^>]*>([\s\S]*?)<\/form>/g;
 /**
  * Fails the build if a page's HTML has a form field that a visitor could type into before React has hydrated it:
  * React resets the controlled fields it hydrates, so what was typed would be lost. Every field must sit in a form
- * whose fields start disabled (web/app/features/lead-capture/LeadForm.tsx).
+ * whose fields start disabled (web/app/components/LeadForm/LeadForm.tsx).
  */
 export function assertFieldsWaitForReact(html: string, page: string): void {
   const guarded = [...html.matchAll(FORM)]

@@ -41,16 +41,21 @@ interface Client {
   functions: Functions;
 }
 
+type Core = Omit<Client, "auth">;
+
+let core: Promise<Core> | undefined;
 let client: Promise<Client> | undefined;
 
-async function createClient(): Promise<Client> {
-  const [{ initializeApp }, authSdk, functionsSdk] = await Promise.all([
-    import("firebase/app"),
-    import("firebase/auth"),
-    import("firebase/functions"),
-  ]);
+/**
+ * The app (with App Check in production) and its Functions, without Auth: what a visitor's callable needs. Each SDK
+ * module is imported on its own, so the browser evaluates them in separate tasks rather than one long one (the booking
+ * pages' Total Blocking Time, docs/decisions/0005).
+ */
+async function createCore(): Promise<Core> {
+  const { initializeApp } = await import("firebase/app");
   const app = initializeApp(firebaseConfig);
-  // App Check (docs/app-check.md): attach attestation tokens in production when a site key is configured.
+  // App Check (docs/app-check.md): attach attestation tokens in production when a site key is configured. Before
+  // Functions, so every call carries its token.
   const appCheckSiteKey = env.VITE_APP_CHECK_SITE_KEY;
   if (appCheckSiteKey && !usesEmulators()) {
     const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import("firebase/app-check");
@@ -59,13 +64,26 @@ async function createClient(): Promise<Client> {
       isTokenAutoRefreshEnabled: true,
     });
   }
+  const functionsSdk = await import("firebase/functions");
+  const functions = functionsSdk.getFunctions(app, REGION);
+  if (usesEmulators()) functionsSdk.connectFunctionsEmulator(functions, EMULATOR_HOST, 5001);
+  return { app, functions };
+}
+
+function firebaseCore(): Promise<Core> {
+  core ??= createCore();
+  return core;
+}
+
+/**
+ * Auth on top of the core. Functions picks Auth up whenever it starts (the SDK's components wait for it), so a page
+ * that first called a visitor's callable and then signs someone in sends their ID token from then on.
+ */
+async function createClient(): Promise<Client> {
+  const [{ app, functions }, authSdk] = await Promise.all([firebaseCore(), import("firebase/auth")]);
   // initializeAuth without a popup/redirect resolver: getAuth() would load Google's iframe helpers we never use.
   const auth = authSdk.initializeAuth(app, { persistence: [authSdk.browserLocalPersistence] });
-  const functions = functionsSdk.getFunctions(app, REGION);
-  if (usesEmulators()) {
-    authSdk.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:9099`, { disableWarnings: true });
-    functionsSdk.connectFunctionsEmulator(functions, EMULATOR_HOST, 5001);
-  }
+  if (usesEmulators()) authSdk.connectAuthEmulator(auth, `http://${EMULATOR_HOST}:9099`, { disableWarnings: true });
   // Keeps the header's signed-in flag (lib/sessionFlag.ts) in step with the session: sign-in, sign-out, expiry.
   authSdk.onAuthStateChanged(auth, (user) => writeSessionFlag(user !== null));
   return { app, auth, functions };
@@ -84,17 +102,37 @@ export async function signOutOfSite(): Promise<void> {
   writeSessionFlag(false);
 }
 
+async function call<TName extends CallableName>(
+  client: Promise<Core>,
+  name: TName,
+  data: CallableInput<TName>,
+): Promise<CallableOutput<TName>> {
+  const [{ functions }, { httpsCallable }] = await Promise.all([client, import("firebase/functions")]);
+  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>>(functions, name)(data);
+  return result.data;
+}
+
 /**
  * Calls the callable `name` of the contract (`CONTRACT` in the domain) with what its request schema takes, and returns
  * its answer's data, typed as the contract says.
  */
-export async function callFunction<TName extends CallableName>(
+export function callFunction<TName extends CallableName>(
   name: TName,
   data: CallableInput<TName>,
 ): Promise<CallableOutput<TName>> {
-  const [{ functions }, { httpsCallable }] = await Promise.all([firebaseClient(), import("firebase/functions")]);
-  const result = await httpsCallable<CallableInput<TName>, CallableOutput<TName>>(functions, name)(data);
-  return result.data;
+  return call(firebaseClient(), name, data);
+}
+
+/**
+ * Calls a callable a visitor calls without signing in (the booking callables: `publicCallable` on the server) as
+ * {@link callFunction} does, but without loading Firebase Auth (~36 KB gzip of the SDK's ~52): the app, App Check in
+ * production and Functions only.
+ */
+export function callPublicFunction<TName extends CallableName>(
+  name: TName,
+  data: CallableInput<TName>,
+): Promise<CallableOutput<TName>> {
+  return call(firebaseCore(), name, data);
 }
 
 /**

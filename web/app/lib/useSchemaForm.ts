@@ -9,7 +9,7 @@ export interface NoticeText {
   message: string;
 }
 
-/** What a form shows after sending (features/lead-capture's FormNotice toast, the booking form's alert). */
+/** What a form shows after sending (the toast of components/LeadForm, which the lead and booking forms use). */
 export interface Notice extends NoticeText {
   tone: "success" | "error";
   /** How long it stays, unless the pointer or focus is on it. */

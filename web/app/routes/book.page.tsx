@@ -1,15 +1,21 @@
-import { Alert, Loader, Stack, Text } from "@mantine/core";
-import { INVITE_INVALID_MESSAGE, MEETING_TYPES, MEETING_TYPE_IDS, type MeetingTypeId } from "@domain";
-import { useState } from "react";
+import { MEETING_TYPES, MEETING_TYPE_IDS, type MeetingTypeId } from "@domain/meetingTypes";
+import { Suspense, lazy, useState } from "react";
 import { useLocation } from "react-router";
-import { TextLink } from "../components/ActionButton/ActionButton";
 import { PageHero, Section } from "../components/sections";
-import { paths } from "../config/paths";
 import { findPage } from "../pages";
-import { inviteFromHash } from "../features/bookings/api";
-import { BookingFlow } from "../features/bookings/BookingFlow";
-import { useHydrated } from "../lib/useHydrated";
+import { inviteFromHash } from "../features/bookings/links";
+import { LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
+import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
+import { withIntl } from "../features/bookings/warmIntl";
 import classes from "./booking.module.css";
+
+/**
+ * The scheduler's chunk (the month grid, the forms, the booking callables; the page itself is plain React,
+ * docs/decisions/0005): its import starts once the page has hydrated (useSchedulerStarted), and the lazy screen renders
+ * once it has loaded and ICU has warmed up (warmIntl.ts).
+ */
+const loadScreens = () => import("../features/bookings/BookingScreens");
+const BookScreen = lazy(withIntl(() => loadScreens().then((module) => ({ default: module.BookScreen }))));
 
 /** The meeting type a /book/<type> address names, if it is one. */
 export function meetingTypeOfPath(pathname: string): MeetingTypeId | undefined {
@@ -20,16 +26,16 @@ export function meetingTypeOfPath(pathname: string): MeetingTypeId | undefined {
 /**
  * /book/<meeting-type>: the scheduler on a page of its own, for direct links (e-mails, the dashboard). The coach
  * interview is not public: it needs the invitation its link carries (`#invite=…`), which only the browser reads.
- * An unknown type has no page (the site's 404).
+ * An unknown type has no page (the site's 404). The page is plain React and CSS; the scheduler arrives after the first
+ * paint in a chunk of its own (docs/decisions/0005).
  */
 export default function BookPage() {
   const { pathname, hash } = useLocation();
-  const hydrated = useHydrated();
+  const started = useSchedulerStarted(loadScreens);
   const meetingType = meetingTypeOfPath(pathname) ?? "demo";
   const meeting = MEETING_TYPES[meetingType];
-  const invite = hydrated ? inviteFromHash(hash) : null;
-  const needsInvite = !meeting.public;
   const [booked, setBooked] = useState(false);
+  const placeholder = <LoadingPlaceholder>Loading the calendar…</LoadingPlaceholder>;
 
   return (
     <>
@@ -44,29 +50,12 @@ export default function BookPage() {
         lead={booked ? undefined : "Free times are shown in your time zone; pick a day, then a time."}
       >
         <div className={classes.frame}>
-          {!hydrated ? (
-            <Stack align="center" justify="center" className={classes.placeholder}>
-              <Loader size="sm" />
-              <Text c="#33415c">Loading the calendar…</Text>
-            </Stack>
-          ) : needsInvite && !invite ? (
-            <Alert color="red" variant="light" role="alert" title="Interview link needed">
-              <Stack gap="xs">
-                <Text size="sm">{INVITE_INVALID_MESSAGE}</Text>
-                <Text size="sm">
-                  <TextLink to={paths.contact} underline="always">
-                    Contact us
-                  </TextLink>
-                </Text>
-              </Stack>
-            </Alert>
+          {started ? (
+            <Suspense fallback={placeholder}>
+              <BookScreen meetingType={meetingType} invite={inviteFromHash(hash)} onBooked={() => setBooked(true)} />
+            </Suspense>
           ) : (
-            <BookingFlow
-              meetingType={meetingType}
-              invite={invite ?? undefined}
-              headingOrder={null}
-              onBooked={() => setBooked(true)}
-            />
+            placeholder
           )}
         </div>
       </Section>

@@ -1,15 +1,25 @@
-import { Loader, Stack, Text } from "@mantine/core";
+import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
-import { tokenFromHash } from "../features/bookings/api";
-import { RescheduleBooking } from "../features/bookings/ManageBooking";
-import { useHydrated } from "../lib/useHydrated";
+import { tokenFromHash } from "../features/bookings/links";
+import { LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
+import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
+import { withIntl } from "../features/bookings/warmIntl";
 import classes from "./booking.module.css";
+
+/**
+ * The scheduler's chunk (the month grid, the forms, the booking callables; the page itself is plain React,
+ * docs/decisions/0005): its import starts once the page has hydrated (useSchedulerStarted), and the lazy screen renders
+ * once it has loaded and ICU has warmed up (warmIntl.ts).
+ */
+const loadScreens = () => import("../features/bookings/BookingScreens");
+const RescheduleScreen = lazy(withIntl(() => loadScreens().then((module) => ({ default: module.RescheduleScreen }))));
 
 /** The reschedule link of every booking mail (`/booking/reschedule#<token>`; the token never reaches a server log). */
 export default function BookingReschedulePage() {
   const { hash } = useLocation();
-  const hydrated = useHydrated();
+  const started = useSchedulerStarted(loadScreens);
+  const placeholder = <LoadingPlaceholder>Loading your meeting…</LoadingPlaceholder>;
   return (
     <>
       <PageHero
@@ -19,13 +29,12 @@ export default function BookingReschedulePage() {
       />
       <Section title="Pick a new time">
         <div className={classes.frame}>
-          {hydrated ? (
-            <RescheduleBooking token={tokenFromHash(hash)} />
+          {started ? (
+            <Suspense fallback={placeholder}>
+              <RescheduleScreen token={tokenFromHash(hash)} />
+            </Suspense>
           ) : (
-            <Stack align="center" gap="xs" className={classes.placeholder}>
-              <Loader size="sm" />
-              <Text c="#33415c">Loading your meeting…</Text>
-            </Stack>
+            placeholder
           )}
         </div>
       </Section>

@@ -6,11 +6,12 @@ import { describe, expect, it, vi } from "vitest";
 import { contactAbout } from "../content/links";
 import { subjectFromQuery } from "../features/lead-capture/ContactForm";
 import { paths } from "../config/paths";
-import { callFunction } from "../lib/firebase";
+import { callPublicFunction } from "../lib/firebase";
 import ContactPage from "./contact.page";
 import TalkToAiPage from "./training.talk-to-ai.page";
 
-vi.mock("../lib/firebase", () => ({ callFunction: vi.fn() }));
+// The message form sends with callFunction, the scheduler's booking callables with callPublicFunction.
+vi.mock("../lib/firebase", () => ({ callFunction: vi.fn(), callPublicFunction: vi.fn() }));
 
 // Marketing pages render without a MantineProvider (docs/decisions/0005).
 function renderAt(url: string) {
@@ -51,7 +52,7 @@ describe("contact page subject from the link", () => {
 });
 
 describe("contact page scheduler", () => {
-  const call = vi.mocked(callFunction);
+  const call = vi.mocked(callPublicFunction);
   const freeTimes: FreeTimesResponse = { meetingType: "demo", minutes: 30, times: [] };
 
   it("comes first when the subject names a meeting (Schedule a Demo), with the message form one click away", async () => {

@@ -11,9 +11,15 @@ import { ContactForm } from "../features/lead-capture/ContactForm";
 import { useHydrated } from "../lib/useHydrated";
 import classes from "./leadPages.module.css";
 
-/** The scheduler's chunk (Mantine, @mantine/dates, the booking callables): fetched only when the scheduler opens. */
+/**
+ * The scheduler's chunk (the month grid, the details form, the booking callables): fetched only when the scheduler
+ * opens (or a pointer or focus nears its button), and shown once Intl has warmed up step by step (warmIntl.ts, itself
+ * imported then: the contact page's first load is a marketing page's, within its budget).
+ */
 const loadScheduler = () => import("../features/bookings/ContactScheduler");
-const ContactScheduler = lazy(loadScheduler);
+const ContactScheduler = lazy(() =>
+  import("../features/bookings/warmIntl").then(({ withIntl }) => withIntl(loadScheduler)()),
+);
 
 function ContactLine({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
   return (

@@ -23,7 +23,8 @@ function SmartLink({ to, ...props }: { to: string } & Omit<ComponentPropsWithout
   return <Link to={to} {...props} />;
 }
 
-export type ButtonVariant = "filled" | "outline" | "light" | "white" | "default" | "subtle";
+/** `danger`: filled in dark red, for a button that undoes something (cancelling a meeting). */
+export type ButtonVariant = "filled" | "outline" | "light" | "white" | "default" | "subtle" | "danger";
 
 export interface ActionButtonProps {
   /** A site path (`/contact`), an external address (opens in a new tab), or a mailto:/tel: link. */

@@ -1,3 +1,3 @@
 export { Container, Group, SimpleGrid, Split, Stack, cx } from "./layout";
-export { Badge, IconTile, Paper } from "./surfaces";
+export { Alert, Badge, IconTile, Paper } from "./surfaces";
 export { Text, Title, VisuallyHidden } from "./typography";

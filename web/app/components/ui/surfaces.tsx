@@ -22,6 +22,19 @@ export function Paper({
   return <Component className={cx(classes.paper, className)} data-padding={padding} data-tone={tone} {...props} />;
 }
 
+/**
+ * A message in a pale red box with an optional title, announced at once (role alert): a refusal or a failed load on a
+ * plain page, with the look of Mantine's light red Alert.
+ */
+export function Alert({ title, children, className }: { title?: ReactNode; children: ReactNode; className?: string }) {
+  return (
+    <div role="alert" className={cx(classes.alert, className)}>
+      {title ? <p className={classes.alertTitle}>{title}</p> : null}
+      <div className={classes.alertBody}>{children}</div>
+    </div>
+  );
+}
+
 /** A small rounded label (durations, price ranges, stages). */
 export function Badge({ children, className }: { children: ReactNode; className?: string }) {
   return <span className={cx(classes.badge, className)}>{children}</span>;

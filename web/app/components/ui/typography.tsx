@@ -1,4 +1,4 @@
-import type { CSSProperties, ComponentPropsWithoutRef, ElementType, ReactNode } from "react";
+import type { CSSProperties, ComponentPropsWithRef, ComponentPropsWithoutRef, ElementType, ReactNode } from "react";
 import { cx } from "./layout";
 import classes from "./ui.module.css";
 
@@ -13,7 +13,7 @@ export function Title({
   size,
   className,
   ...props
-}: { order: HeadingOrder; size?: `h${HeadingOrder}` } & ComponentPropsWithoutRef<"h2">) {
+}: { order: HeadingOrder; size?: `h${HeadingOrder}` } & ComponentPropsWithRef<"h2">) {
   const Heading = `h${order}` as const;
   return <Heading className={cx(classes.title, className)} data-size={size ?? `h${order}`} {...props} />;
 }

@@ -1,9 +1,11 @@
-import { Alert, Button, NativeSelect, SimpleGrid, Stack, TextInput, Textarea } from "@mantine/core";
 import { BookingDetailsSchema, HONEYPOT_FIELD, ORGANISATION_TYPES, type BookingDetails } from "@domain";
-import { useId, useRef } from "react";
+import { useId } from "react";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { SelectField, TextAreaField, TextField } from "../../components/fields/fields";
 import { HoneypotField } from "../../components/HoneypotField/HoneypotField";
+import { LeadForm } from "../../components/LeadForm/LeadForm";
+import { SimpleGrid, Stack } from "../../components/ui";
 import { type FormValues, useSchemaForm } from "../../lib/useSchemaForm";
-import { sendFormStart } from "../../lib/visit";
 import { BOOKING_FAILED_MESSAGE, refusalMessage } from "./api";
 
 /** Every field in form order (focus goes to the first invalid one) and the honeypot: the schema's keys, checked. */
@@ -31,10 +33,13 @@ export interface BookingDetailsFormProps {
   submitLabel?: string;
 }
 
+const ORGANISATION_TYPE_CHOICES = Object.entries(ORGANISATION_TYPES).map(([value, label]) => ({ value, label }));
+
 /**
- * The visitor's details for a booking: validated by the domain's BookingDetailsSchema (the same trimming, limits and
- * messages the callable applies), each message beside its field and focus on the first; the server's per-field
- * messages come back onto their fields; the button is disabled while sending.
+ * The visitor's details for a booking, with the lead forms' plain controls and toast (components/fields, LeadForm):
+ * validated by the domain's BookingDetailsSchema (the same trimming, limits and messages the callable applies), each
+ * message beside its field and focus on the first; the server's per-field messages come back onto their fields and its
+ * refusal into the toast; the button is disabled while sending.
  */
 export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: BookingDetailsFormProps) {
   const formId = useId();
@@ -45,64 +50,31 @@ export function BookingDetailsForm({ onBook, submitLabel = "Book Meeting" }: Boo
     send: ({ [HONEYPOT_FIELD]: honeypot, ...details }) => onBook(details, honeypot),
     failure: (error) => ({ title: "Not booked", message: refusalMessage(error, BOOKING_FAILED_MESSAGE) }),
   });
-  const props = (field: Field) => ({
-    ...form.getInputProps(field),
-    id: `${formId}-${field}`,
-    label: DETAILS_LABELS[field],
-  });
-
-  // "Form started" in the Traffic view's funnel: the first input into the booking form on this page, counted once.
-  const started = useRef(false);
-  const onInput = () => {
-    if (started.current) return;
-    started.current = true;
-    sendFormStart(window.location.pathname);
-  };
+  const props = (field: Field) => ({ ...form.getInputProps(field), label: DETAILS_LABELS[field] });
 
   return (
-    <form
-      onSubmit={(event) => {
-        dismissNotice();
-        void onSubmit(event);
-      }}
-      onInput={onInput}
-      noValidate
-      aria-busy={submitting}
-    >
+    <LeadForm onSubmit={onSubmit} submitting={submitting} notice={notice} dismissNotice={dismissNotice}>
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextInput {...props("name")} required autoComplete="name" />
-          <TextInput {...props("email")} type="email" required autoComplete="email" />
-          <TextInput {...props("organisation")} required autoComplete="organization" />
-          <NativeSelect
+          <TextField {...props("name")} required autoComplete="name" />
+          <TextField {...props("email")} type="email" required autoComplete="email" />
+          <TextField {...props("organisation")} required autoComplete="organization" />
+          <SelectField
             {...props("organisationType")}
             required
-            data={[
-              { value: "", label: "Select your organization type", disabled: true },
-              ...Object.entries(ORGANISATION_TYPES).map(([value, label]) => ({ value, label })),
-            ]}
+            prompt="Select your organization type"
+            choices={ORGANISATION_TYPE_CHOICES}
           />
         </SimpleGrid>
-        <Textarea
-          {...props("topics")}
-          rows={3}
-          resize="vertical"
-          description="Optional"
-          styles={{ description: { color: "#4a5872" } }}
-        />
+        <TextAreaField {...props("topics")} rows={3} description="Optional" />
         <HoneypotField
           value={form.values[HONEYPOT_FIELD]}
           onChange={(event) => form.setFieldValue(HONEYPOT_FIELD, event.currentTarget.value)}
         />
-        {notice ? (
-          <Alert color="red" variant="light" role="alert" title={notice.title}>
-            {notice.message}
-          </Alert>
-        ) : null}
         <Button type="submit" size="md" disabled={submitting} style={{ alignSelf: "flex-start" }}>
           {submitting ? "Booking..." : submitLabel}
         </Button>
       </Stack>
-    </form>
+    </LeadForm>
   );
 }

@@ -7,21 +7,26 @@ import {
   type BookingView,
   type CallableName,
 } from "@domain";
+import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
-import { callFunction } from "../../lib/firebase";
+import { render as renderIn, screen, userEvent, waitFor, within } from "../../../test-utils/render";
+import { callPublicFunction } from "../../lib/firebase";
+import { BOOKING_FAILED_MESSAGE } from "./api";
 import { BookingFlow } from "./BookingFlow";
 import { Confirmation } from "./Confirmation";
 import { CancelBooking, RescheduleBooking } from "./ManageBooking";
 import { TimePicker } from "./TimePicker";
-import { formatTime, formatWhen, groupByLocalDate, zoneName, zoneOptions } from "./zones";
+import { formatTime, formatWhen, groupByLocalDate, localDate, zoneName, zoneOptions } from "./zones";
+
+/** Rendered without a MantineProvider, as on the site: a Mantine component in the booking screens would throw. */
+const render = (ui: ReactNode) => renderIn(ui, { mantine: false });
 
 vi.mock("../../lib/firebase", async (importOriginal) => ({
   ...(await importOriginal<typeof import("../../lib/firebase")>()),
-  callFunction: vi.fn(),
+  callPublicFunction: vi.fn(),
 }));
 
-const call = vi.mocked(callFunction);
+const call = vi.mocked(callPublicFunction);
 const SLOT = "2027-03-12T16:00:00.000Z";
 const LATER = "2027-03-12T18:00:00.000Z";
 const NOW = new Date("2027-03-01T15:00:00.000Z");
@@ -43,7 +48,7 @@ function backend(answers: Partial<Record<CallableName, (data: unknown) => unknow
     const answer = answers[name];
     if (!answer) throw new Error(`unexpected call ${name}`);
     return answer(data);
-  }) as typeof callFunction);
+  }) as typeof callPublicFunction);
 }
 const refusal = (code: string, message: string) =>
   Object.assign(new Error(message), { code: `functions/${code}`, message });
@@ -61,6 +66,21 @@ describe("times in the visitor's zone", () => {
     expect(formatTime(SLOT, "America/Los_Angeles")).toBe("8:00 AM");
     expect(zoneName("America/Los_Angeles")).toBe("Pacific Time");
     expect(zoneName("America/Boise")).toBe("Mountain Time");
+  });
+
+  it("dates every time as Intl does, across DST changes and half- and quarter-hour zones", () => {
+    // Every quarter hour of 10 days around each zone's transitions (the US and Lord Howe's half-hour DST in April and
+    // October, Chatham's +12:45/+13:45), grouped by the day-offset shortcut, against asking Intl for each.
+    const starts = ["2027-03-10T00:00:00Z", "2027-04-01T00:00:00Z", "2027-09-22T00:00:00Z", "2027-10-29T00:00:00Z"];
+    const times = starts.flatMap((start) =>
+      Array.from({ length: 10 * 96 }, (_, index) => new Date(Date.parse(start) + index * 900_000).toISOString()),
+    );
+    for (const zone of ["America/Boise", "Asia/Kolkata", "Australia/Lord_Howe", "Pacific/Chatham", "Europe/London"]) {
+      const grouped = groupByLocalDate(times, zone);
+      for (const [day, dayTimes] of grouped)
+        for (const time of dayTimes) expect(`${zone} ${time} ${localDate(time, zone)}`).toBe(`${zone} ${time} ${day}`);
+      expect([...grouped.values()].flat()).toHaveLength(times.length);
+    }
   });
 
   it("offers a browser's old zone id under today's city name (Kolkata, not Calcutta)", () => {
@@ -88,8 +108,13 @@ describe("times in the visitor's zone", () => {
       />,
     );
     expect(screen.getByText("Times are shown in Pacific Time.")).toBeInTheDocument();
-    const day = await screen.findByRole("button", { name: /March 12, 2027, 1 free times/ });
-    expect(screen.getByRole("button", { name: /March 11, 2027, no free times/ })).toBeDisabled();
+    // The free times arrive in a transition (rendered in slices): on a loaded machine that can take over a second.
+    const day = await screen.findByRole("button", { name: /March 12, 2027, 1 free times/ }, { timeout: 15_000 });
+    // A day without free times stays in the keyboard's reach but is disabled for assistive technology and picks nothing.
+    const none = screen.getByRole("button", { name: /March 11, 2027, no free times/ });
+    expect(none).toHaveAttribute("aria-disabled", "true");
+    await user.click(none);
+    expect(screen.queryByRole("group", { name: /Free times on/ })).toBeNull();
     await user.click(day);
     await user.click(await screen.findByRole("button", { name: "8:00 AM" }));
     expect(onChange).toHaveBeenLastCalledWith(SLOT);
@@ -193,6 +218,23 @@ describe("BookingFlow", () => {
     expect(await screen.findByRole("heading", { name: "You're booked" })).toBeInTheDocument();
     expect(screen.getByText(/Friday, March 12, 2027, 8:00 AM Pacific Time/)).toBeInTheDocument();
     expect(screen.getByRole("button", { name: "Add to calendar" })).toBeInTheDocument();
+  });
+
+  it("shows a failure in the lead forms' toast, keeping the details to send again", async () => {
+    backend({
+      bookingFreeTimes: () => ({ meetingType: "demo", minutes: 30, times: [SLOT] }),
+      createBooking: () => Promise.reject(refusal("internal", "internal")),
+    });
+    const user = userEvent.setup();
+    render(<BookingFlow meetingType="demo" now={NOW} />);
+    await pickSlot(user);
+    await fillDetails(user);
+    await user.click(screen.getByRole("button", { name: "Book Meeting" }));
+    const toast = await screen.findByRole("alert");
+    expect(toast).toHaveTextContent(`Not booked${BOOKING_FAILED_MESSAGE}`);
+    expect(within(toast).getByRole("button", { name: "Dismiss notification" })).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue("  Ada Lovelace ");
+    expect(screen.getByRole("button", { name: "Book Meeting" })).toBeEnabled();
   });
 
   it("says the time was just taken and shows the day's times again, fetched afresh", async () => {

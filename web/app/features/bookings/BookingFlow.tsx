@@ -1,4 +1,3 @@
-import { Anchor, NativeSelect, Paper, Stack, Text, Title } from "@mantine/core";
 import {
   MEETING_TYPES,
   PUBLIC_MEETING_TYPE_IDS,
@@ -7,6 +6,9 @@ import {
   type MeetingTypeId,
 } from "@domain";
 import { useCallback, useState } from "react";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { SelectField } from "../../components/fields/fields";
+import { Paper, Stack, Text, Title } from "../../components/ui";
 import { asCallableError } from "../../lib/firebase";
 import { createBooking, isTimeGone } from "./api";
 import { BookingDetailsForm } from "./BookingDetailsForm";
@@ -34,6 +36,11 @@ export interface BookingFlowProps {
   framed?: boolean;
   now?: Date;
 }
+
+const MEETING_CHOICES = PUBLIC_MEETING_TYPE_IDS.map((id) => ({
+  value: id,
+  label: `${MEETING_TYPES[id].label} (${MEETING_TYPES[id].minutes} minutes)`,
+}));
 
 /** Pick a time, give your details, see the confirmation: the whole booking, for /book/<type> and /contact. */
 export function BookingFlow({
@@ -105,23 +112,21 @@ export function BookingFlow({
           <Title order={headingOrder} size="h3">
             {`Book a ${meeting.label.toLowerCase()}`}
           </Title>
-          <Text c="#33415c">{meeting.summary}</Text>
+          <Text tone="body">{meeting.summary}</Text>
         </Stack>
       ) : null}
       {chooseType ? (
-        <NativeSelect
-          label="Meeting"
-          value={meetingType}
-          onChange={(event) => {
-            setMeetingType(event.currentTarget.value as MeetingTypeId);
-            setStart(null);
-          }}
-          data={PUBLIC_MEETING_TYPE_IDS.map((id) => ({
-            value: id,
-            label: `${MEETING_TYPES[id].label} (${MEETING_TYPES[id].minutes} minutes)`,
-          }))}
-          maw={26 * 16}
-        />
+        <div className={classes.zoneSelect}>
+          <SelectField
+            label="Meeting"
+            value={meetingType}
+            onChange={(event) => {
+              setMeetingType(event.currentTarget.value as MeetingTypeId);
+              setStart(null);
+            }}
+            choices={MEETING_CHOICES}
+          />
+        </div>
       ) : null}
       <TimePicker
         key={meetingType}
@@ -136,13 +141,13 @@ export function BookingFlow({
         now={now}
       />
       {start ? (
-        <Paper withBorder radius="md" p={{ base: "md", sm: "lg" }}>
+        <Paper padding="md">
           <Stack gap="md">
             <Stack gap={2}>
               <Title order={headingOrder === 3 ? 4 : 3} size="h4">
                 Your details
               </Title>
-              <Text c="#33415c">
+              <Text tone="body">
                 {meeting.label} · <strong>{formatWhen(start, zone)}</strong>
               </Text>
             </Stack>
@@ -152,9 +157,9 @@ export function BookingFlow({
       ) : null}
       {onShowMessageForm ? (
         <Text size="sm">
-          <Anchor component="button" type="button" fw={600} onClick={onShowMessageForm}>
+          <Button variant="subtle" className={classes.switch} onClick={onShowMessageForm}>
             Prefer to write? Send us a message instead
-          </Anchor>
+          </Button>
         </Text>
       ) : null}
     </Stack>

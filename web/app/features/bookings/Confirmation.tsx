@@ -1,6 +1,8 @@
-import { Anchor, Button, Group, Paper, Stack, Text, Title } from "@mantine/core";
 import { MEETING_TYPES, bookingLinks, type BookingView } from "@domain";
 import { useEffect, useRef } from "react";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { Paper, Stack, Text, Title } from "../../components/ui";
+import classes from "./Scheduler.module.css";
 import { formatWhen } from "./zones";
 
 /** Saves the invitation (.ics) the callable answered, as "Add to calendar" does. */
@@ -47,41 +49,37 @@ export function Confirmation({
   const news = useRef<HTMLDivElement>(null);
   useEffect(() => (heading.current ?? news.current)?.focus(), []);
   const content = (
-    <Stack gap="md" aria-live="polite" ref={news} tabIndex={title ? undefined : -1} style={{ outline: "none" }}>
-      {title ? (
-        <Title order={2} size="h3" ref={heading} tabIndex={-1} style={{ outline: "none" }}>
-          {title}
-        </Title>
-      ) : null}
-      <Text size="lg" fw={600}>
-        {meeting.label} · {formatWhen(booking.start, zone)}
-      </Text>
-      <Text c="#33415c">
-        {meeting.minutes} minutes with Idaho AI Coaches, booked for {booking.name}
-        {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details, with these links to
-        change it.
-      </Text>
-      <Group gap="sm">
-        <Button onClick={() => downloadInvitation(invitation)}>Add to calendar</Button>
-      </Group>
-      <Text size="sm" c="#33415c">
-        Plans changed?{" "}
-        <Anchor href={links.reschedule} underline="always">
-          Reschedule
-        </Anchor>{" "}
-        or{" "}
-        <Anchor href={links.cancel} underline="always">
-          cancel this meeting
-        </Anchor>
-        .
-      </Text>
-    </Stack>
+    <div aria-live="polite" ref={news} tabIndex={title ? undefined : -1} className={classes.news}>
+      <Stack gap="md">
+        {title ? (
+          <Title order={2} size="h3" ref={heading} tabIndex={-1} className={classes.news}>
+            {title}
+          </Title>
+        ) : null}
+        <Text size="lg" weight={600}>
+          {meeting.label} · {formatWhen(booking.start, zone)}
+        </Text>
+        <Text tone="body">
+          {meeting.minutes} minutes with Idaho AI Coaches, booked for {booking.name}
+          {booking.organisation ? ` (${booking.organisation})` : ""}. We've e-mailed you the details, with these links
+          to change it.
+        </Text>
+        <div>
+          <Button onClick={() => downloadInvitation(invitation)}>Add to calendar</Button>
+        </div>
+        <Text size="sm" tone="body">
+          Plans changed?{" "}
+          <a href={links.reschedule} className={classes.link}>
+            Reschedule
+          </a>{" "}
+          or{" "}
+          <a href={links.cancel} className={classes.link}>
+            cancel this meeting
+          </a>
+          .
+        </Text>
+      </Stack>
+    </div>
   );
-  return framed ? (
-    <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-      {content}
-    </Paper>
-  ) : (
-    content
-  );
+  return framed ? <Paper padding="md">{content}</Paper> : content;
 }

@@ -1,4 +1,3 @@
-import { Alert, Button, Loader, Paper, Stack, Text, Textarea, Title } from "@mantine/core";
 import {
   CancelBookingSchema,
   LINK_INVALID_MESSAGE,
@@ -9,11 +8,15 @@ import {
   validate,
 } from "@domain";
 import { useCallback, useEffect, useState } from "react";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { TextAreaField } from "../../components/fields/fields";
+import { Alert, Paper, Stack, Text, Title } from "../../components/ui";
 import { asCallableError } from "../../lib/firebase";
 import { cancelBooking, getBookingByToken, isTimeGone, refusalMessage, rescheduleBooking } from "./api";
 import { Confirmation, downloadInvitation } from "./Confirmation";
 import { TimePicker } from "./TimePicker";
 import classes from "./Scheduler.module.css";
+import { LoadingPlaceholder } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
 import { browserTimeZone, formatWhen } from "./zones";
 
 export const CHANGE_FAILED_MESSAGE = "Failed to change your meeting. Please try again.";
@@ -54,19 +57,15 @@ function useBookingByToken(token: string | null): Load {
 
 function Refused({ message }: { message: string }) {
   return (
-    <Alert color="red" variant="light" role="alert" title="This meeting can't be changed">
-      {message}
+    <Alert title="This meeting can't be changed">
+      <p>{message}</p>
     </Alert>
   );
 }
 
+/** The page's own placeholder, still: it was prerendered with the same words, so nothing moves until the answer. */
 function Loading() {
-  return (
-    <Stack align="center" py="xl" gap="xs">
-      <Loader size="sm" />
-      <Text c="#33415c">Loading your meeting…</Text>
-    </Stack>
-  );
+  return <LoadingPlaceholder>Loading your meeting…</LoadingPlaceholder>;
 }
 
 function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: string }) {
@@ -141,13 +140,13 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
         now={now}
       />
       {failure ? (
-        <Alert color="red" variant="light" role="alert" title="Not moved">
-          {failure}
+        <Alert title="Not moved">
+          <p>{failure}</p>
         </Alert>
       ) : null}
       {start ? (
-        <Paper withBorder radius="md" p="md">
-          <Stack gap="sm" align="flex-start">
+        <Paper padding="md">
+          <Stack gap="sm" className={classes.start}>
             <Text>
               New time: <strong>{formatWhen(start, zone)}</strong>
             </Text>
@@ -175,8 +174,8 @@ export function CancelBooking({ token }: { token: string | null }) {
   if (load.state === "refused") return <Refused message={load.message} />;
   if (cancelled) {
     return (
-      <Paper withBorder radius="md" p={{ base: "md", sm: "xl" }}>
-        <Stack gap="md" align="flex-start" aria-live="polite">
+      <Paper padding="md">
+        <Stack gap="md" className={classes.start} aria-live="polite">
           <Title order={2} size="h3">
             Your meeting is cancelled
           </Title>
@@ -218,24 +217,24 @@ export function CancelBooking({ token }: { token: string | null }) {
     <Stack gap="lg" className={classes.flow}>
       <Current answer={load.answer} zone={zone} />
       <Text>Do you want to cancel this meeting? We'll let your host know.</Text>
-      <Textarea
-        label="Reason (optional)"
-        value={reason}
-        error={reasonError}
-        onChange={(event) => {
-          setReason(event.currentTarget.value);
-          setReasonError(null);
-        }}
-        rows={3}
-        resize="vertical"
-        maw={36 * 16}
-      />
+      <div className={classes.reason}>
+        <TextAreaField
+          label="Reason (optional)"
+          value={reason}
+          error={reasonError}
+          onChange={(event) => {
+            setReason(event.currentTarget.value);
+            setReasonError(null);
+          }}
+          rows={3}
+        />
+      </div>
       {failure ? (
-        <Alert color="red" variant="light" role="alert" title="Not cancelled">
-          {failure}
+        <Alert title="Not cancelled">
+          <p>{failure}</p>
         </Alert>
       ) : null}
-      <Button color="red.9" onClick={cancel} disabled={sending} style={{ alignSelf: "flex-start" }}>
+      <Button variant="danger" onClick={cancel} disabled={sending} style={{ alignSelf: "flex-start" }}>
         {sending ? "Cancelling..." : "Yes, cancel my meeting"}
       </Button>
     </Stack>

@@ -1,10 +1,12 @@
-import "@mantine/dates/styles.css";
-import { Alert, Button, Group, Loader, NativeSelect, SimpleGrid, Stack, Text, Title } from "@mantine/core";
-import { DatePicker } from "@mantine/dates";
 import { MEETING_TYPES, type MeetingTypeId } from "@domain";
-import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { startTransition, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
+import { Button } from "../../components/ActionButton/ActionButton";
+import { SelectField } from "../../components/fields/fields";
+import { Alert, SimpleGrid, Stack, Text, Title } from "../../components/ui";
 import { LOAD_TIMES_FAILED_MESSAGE, freeTimes, refusalMessage } from "./api";
+import { MonthGrid } from "./MonthGrid";
 import classes from "./Scheduler.module.css";
+import { Spinner } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
 import {
   formatDateOnly,
   formatTime,
@@ -87,10 +89,12 @@ export function TimePicker({
 
   useEffect(() => {
     let current = true;
-    setLoad({ state: "loading" });
+    // Already loading on the first render: no second render for nothing.
+    setLoad((current) => (current.state === "loading" ? current : { state: "loading" }));
     freeTimes({ meetingType, ...monthWindow(month), ...(invite ? { invite } : {}), ...(token ? { token } : {}) }).then(
       (answer) => {
-        if (current) setLoad({ state: "ready", times: answer.times });
+        // A month of times and its calendar: rendered in slices that yield to the browser (Total Blocking Time).
+        if (current) startTransition(() => setLoad({ state: "ready", times: answer.times }));
       },
       (error: unknown) => {
         if (current) setLoad({ state: "error", message: refusalMessage(error, LOAD_TIMES_FAILED_MESSAGE) });
@@ -114,7 +118,8 @@ export function TimePicker({
       advanced.current = true;
       if (days.size === 0 && month === monthOf(today)) {
         const [year, index] = month.split("-").map(Number) as [number, number];
-        setMonth(`${index === 12 ? year + 1 : year}-${String((index % 12) + 1).padStart(2, "0")}-01`);
+        const next = `${index === 12 ? year + 1 : year}-${String((index % 12) + 1).padStart(2, "0")}-01`;
+        startTransition(() => setMonth(next));
         return;
       }
     }
@@ -129,75 +134,63 @@ export function TimePicker({
 
   return (
     <Stack gap="md">
-      {notice ? (
-        <Alert color="red" variant="light" role="alert" title="Please pick another time">
-          {notice}
-        </Alert>
-      ) : null}
-      <NativeSelect
-        label="Time zone"
-        description={`Times are shown in ${zoneName(zone)}.`}
-        // Mantine's grey description is 3.3:1 on white; this is 7:1.
-        styles={{ description: { color: "#4a5872" } }}
-        value={zone}
-        onChange={(event) => onZoneChange(event.currentTarget.value)}
-        data={zones}
-        className={classes.zoneSelect}
-      />
+      {notice ? <Alert title="Please pick another time">{notice}</Alert> : null}
+      <div className={classes.zoneSelect}>
+        <SelectField
+          label="Time zone"
+          description={`Times are shown in ${zoneName(zone)}.`}
+          value={zone}
+          onChange={(event) => onZoneChange(event.currentTarget.value)}
+          choices={zones}
+        />
+      </div>
       <div className={classes.picker}>
         <div className={classes.calendar}>
-          <DatePicker
+          <MonthGrid
+            month={month}
+            onMonthChange={(next) => startTransition(() => setMonth(next))}
+            minMonth={monthOf(today)}
+            today={today}
             value={day}
             onChange={(date) => {
               setDay(date);
               onChange(null);
             }}
-            date={month}
-            onDateChange={(date) => setMonth(monthOf(date))}
-            maxLevel="month"
-            hideOutsideDates
-            weekendDays={[]}
-            styles={{ weekday: { color: "#4a5872" } }}
-            minDate={monthOf(today) === month ? today : undefined}
-            excludeDate={(date) => !days.has(date)}
-            getDayAriaLabel={(date) =>
+            isAvailable={(date) => days.has(date)}
+            dayLabel={(date) =>
               `${formatDateOnly(date)}${days.has(date) ? `, ${days.get(date)!.length} free times` : ", no free times"}`
             }
-            nextLabel="Next month"
-            previousLabel="Previous month"
-            aria-label="Pick a day"
+            label="Pick a day"
           />
-          <Group gap="xs" mih={24} aria-live="polite">
+          <div className={classes.status} aria-live="polite">
             {load.state === "loading" ? (
               <>
-                <Loader size="xs" />
-                <Text size="sm" c="#33415c">
+                <Spinner />
+                <Text size="sm" tone="body">
                   Loading free times…
                 </Text>
               </>
             ) : load.state === "ready" && days.size === 0 ? (
-              <Text size="sm" c="#33415c">
+              <Text size="sm" tone="body">
                 No free times this month. Try the next month.
               </Text>
             ) : null}
-          </Group>
+          </div>
           {load.state === "error" ? (
-            <Alert color="red" variant="light" role="alert">
-              <Stack gap="xs" align="flex-start">
-                <Text size="sm">{load.message}</Text>
-                <Button size="xs" variant="default" onClick={() => setAttempt((count) => count + 1)}>
-                  Try again
-                </Button>
-              </Stack>
+            <Alert>
+              <p>{load.message}</p>
+              <Button size="compact-sm" variant="default" onClick={() => setAttempt((count) => count + 1)}>
+                Try again
+              </Button>
             </Alert>
           ) : null}
         </div>
         <div className={classes.times}>
-          <Title order={3} size="h5" mb="xs">
+          <Title order={3} size="h5" className={classes.timesTitle}>
             {day ? formatDateOnly(day) : "Pick a day"}
           </Title>
           {day ? (
-            <Text id={timesHintId} size="sm" c="#33415c" mb="xs">
+            <Text id={timesHintId} size="sm" tone="body" className={classes.timesHint}>
               Arrow keys move between the times; Enter picks one.
             </Text>
           ) : null}
@@ -225,7 +218,7 @@ export function TimePicker({
               ))}
             </SimpleGrid>
           ) : (
-            <Text size="sm" c="#33415c">
+            <Text size="sm" tone="body">
               Days with free times can be picked in the calendar. Each {meeting.label.toLowerCase()} takes{" "}
               {meeting.minutes} minutes.
             </Text>

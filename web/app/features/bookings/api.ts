@@ -5,30 +5,30 @@ import {
   type CallableInput,
   type FreeTimesResponse,
 } from "@domain";
-import { asCallableError, callFunction } from "../../lib/firebase";
+import { asCallableError, callPublicFunction } from "../../lib/firebase";
 import { visitSource } from "../../lib/visitSource";
 
 /* The public booking callables as the scheduler and the reschedule / cancel pages call them (typed by the contract). */
 
 export function freeTimes(request: CallableInput<"bookingFreeTimes">): Promise<FreeTimesResponse> {
-  return callFunction(CALLABLES.bookingFreeTimes, request);
+  return callPublicFunction(CALLABLES.bookingFreeTimes, request);
 }
 
 /** Books with the visit's source (captured without cookies, ../../lib/visit.ts), as the other forms send it. */
 export function createBooking(request: CallableInput<"createBooking">) {
-  return callFunction(CALLABLES.createBooking, { ...request, source: visitSource() });
+  return callPublicFunction(CALLABLES.createBooking, { ...request, source: visitSource() });
 }
 
 export function getBookingByToken(token: string) {
-  return callFunction(CALLABLES.getBookingByToken, { token });
+  return callPublicFunction(CALLABLES.getBookingByToken, { token });
 }
 
 export function rescheduleBooking(request: CallableInput<"rescheduleBooking">) {
-  return callFunction(CALLABLES.rescheduleBooking, request);
+  return callPublicFunction(CALLABLES.rescheduleBooking, request);
 }
 
 export function cancelBooking(request: CallableInput<"cancelBooking">) {
-  return callFunction(CALLABLES.cancelBooking, request);
+  return callPublicFunction(CALLABLES.cancelBooking, request);
 }
 
 export const BOOKING_FAILED_MESSAGE = "Failed to book. Please try again.";
@@ -46,16 +46,4 @@ export function refusalMessage(error: unknown, fallback: string): string {
   if (!message || ["internal", "unknown", "unavailable", "deadline-exceeded"].includes(code)) return fallback;
   if (message.toLowerCase() === code) return fallback;
   return message;
-}
-
-/** The management token a reschedule / cancel link carries in its fragment (`#<token>`); null when it has none. */
-export function tokenFromHash(hash: string): string | null {
-  const token = hash.replace(/^#/, "").trim();
-  return token ? token : null;
-}
-
-/** The invitation a coach-interview link carries (`#invite=<token>`); null when it has none. */
-export function inviteFromHash(hash: string): string | null {
-  const invite = new URLSearchParams(hash.replace(/^#/, "")).get("invite");
-  return invite ? invite : null;
 }

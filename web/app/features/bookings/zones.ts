@@ -35,12 +35,16 @@ export function browserTimeZone(fallback: string = HOST_TIME_ZONE): string {
 /** "Mountain Time", "India Standard Time": the domain's one naming of zones (mails name them the same way). */
 export { zoneName };
 
-/** The zone select's options: the curated list, with the browser's zone (and the current one) added when missing. */
+/**
+ * The zone select's options: the curated list, with the browser's zone (and the current one) added when missing. Sorted
+ * by code unit, not localeCompare: the labels are plain English, and a tab's first collation loads ICU's collation data
+ * in one long task.
+ */
 export function zoneOptions(...extra: string[]): { value: string; label: string }[] {
   const zones = [...new Set<string>([...extra.filter(Boolean).map(canonicalZone), ...US_TIME_ZONES])];
   return zones
     .map((zone) => ({ value: zone, label: `${zoneName(zone)} (${zoneCity(zone)})` }))
-    .sort((a, b) => a.label.localeCompare(b.label));
+    .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
 const partsFormats = new Map<string, Intl.DateTimeFormat>();
@@ -52,6 +56,8 @@ function partsFormat(zone: string) {
       year: "numeric",
       month: "2-digit",
       day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
       hourCycle: "h23",
     });
     partsFormats.set(zone, format);
@@ -59,22 +65,54 @@ function partsFormat(zone: string) {
   return format;
 }
 
-/** The `YYYY-MM-DD` an instant falls on in `zone`. */
-export function localDate(instant: string | Date, zone: string): string {
-  const parts = Object.fromEntries(
+function wallClock(instant: number, zone: string): Record<string, string> {
+  return Object.fromEntries(
     partsFormat(zone)
       .formatToParts(new Date(instant))
       .map((part) => [part.type, part.value]),
   );
-  return `${parts.year}-${parts.month}-${parts.day}`;
 }
 
-/** Free times grouped by the date they fall on in `zone`, each day's in ascending order. */
+/** How far `zone`'s wall clock is ahead of UTC at `instant`, in minutes. */
+function offsetAt(instant: number, zone: string): number {
+  const { year, month, day, hour, minute } = wallClock(instant, zone);
+  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
+  return Math.round((wall - (instant - (instant % 60_000))) / 60_000);
+}
+
+const DAY_MS = 24 * 3600_000;
+
+/** The `YYYY-MM-DD` an instant falls on in `zone`. */
+export function localDate(instant: string | Date, zone: string): string {
+  const { year, month, day } = wallClock(new Date(instant).getTime(), zone);
+  return `${year}-${month}-${day}`;
+}
+
+/**
+ * Free times grouped by the date they fall on in `zone`, each day's in ascending order. A month holds hundreds of
+ * times, and asking Intl for each one's date is a long task on a phone: the zone's offset is asked once per UTC day
+ * instead (at its start and end), and a day whose offset does not change in between (every day but a transition's)
+ * dates its times by arithmetic; a transition's day asks Intl for each time.
+ */
 export function groupByLocalDate(times: readonly string[], zone: string): Map<string, string[]> {
+  const offsets = new Map<number, number>();
+  const offset = (instant: number) => {
+    let found = offsets.get(instant);
+    if (found === undefined) offsets.set(instant, (found = offsetAt(instant, zone)));
+    return found;
+  };
   const days = new Map<string, string[]>();
   for (const time of [...times].sort()) {
-    const day = localDate(time, zone);
-    days.set(day, [...(days.get(day) ?? []), time]);
+    const instant = Date.parse(time);
+    const dayStart = instant - (((instant % DAY_MS) + DAY_MS) % DAY_MS);
+    const before = offset(dayStart);
+    const day =
+      before === offset(dayStart + DAY_MS)
+        ? new Date(instant + before * 60_000).toISOString().slice(0, 10)
+        : localDate(time, zone);
+    const list = days.get(day);
+    if (list) list.push(time);
+    else days.set(day, [time]);
   }
   return days;
 }

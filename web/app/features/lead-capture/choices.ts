@@ -1,14 +1,9 @@
 import { AI_EXPERIENCE_LEVELS, TEACHING_EXPERIENCE_LEVELS, WORK_PREFERENCES } from "@domain/forms";
+import type { Choice } from "../../components/fields/fields";
 
 type AiExperience = (typeof AI_EXPERIENCE_LEVELS)[number];
 type TeachingExperience = (typeof TEACHING_EXPERIENCE_LEVELS)[number];
 type WorkPreference = (typeof WORK_PREFERENCES)[number];
-
-/** A choice as a select shows it: the stored value (docs/product.md, Forms and their rules) and what a person reads. */
-export interface Choice {
-  value: string;
-  label: string;
-}
 
 function choices<TValue extends string>(values: readonly TValue[], labels: Record<TValue, string>): Choice[] {
   return values.map((value) => ({ value, label: labels[value] }));

@@ -1,4 +1,4 @@
-import type { NoticeText } from "./FormNotice";
+import type { NoticeText } from "../../components/LeadForm/FormNotice";
 
 /** What a visitor reads after sending each form (docs/product.md, Messages). */
 export const contactNotices: { success: NoticeText; failure: NoticeText } = {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { Icon } from "../../components/Icon/Icon";
+import { Icon } from "../Icon/Icon";
 import type { Notice } from "../../lib/useSchemaForm";
 import classes from "./FormNotice.module.css";
 

@@ -1,12 +1,17 @@
 import { type CSSProperties, type ComponentPropsWithoutRef, type ReactNode, useId } from "react";
-import { Icon } from "../../components/Icon/Icon";
-import type { Choice } from "./choices";
+import { Icon } from "../Icon/Icon";
 import classes from "./fields.module.css";
 
 // The lead forms' controls: native inputs with a label, an optional description and the field's error, wired the way
 // assistive technology expects (label `for`, `aria-describedby` on description and error, `aria-invalid`). They take
 // useSchemaForm's `form.getInputProps(field)` as it is (value, onChange, error, data-path) and look like Mantine's
 // inputs, without its runtime: the form pages load no Mantine JavaScript (docs/decisions/0005).
+
+/** A choice as a select shows it: the stored value (docs/product.md, Forms and their rules) and what a person reads. */
+export interface Choice {
+  value: string;
+  label: string;
+}
 
 interface FieldProps {
   label: string;
@@ -114,7 +119,10 @@ export function TextAreaField({
   );
 }
 
-/** A native select that starts on an unselectable `prompt`, so an answer is always a deliberate choice. */
+/**
+ * A native select. With a `prompt` it starts on that unselectable option, so an answer is always a deliberate choice;
+ * without one it shows its value (a choice with a sensible default, such as the visitor's time zone).
+ */
 export function SelectField({
   label,
   description,
@@ -124,15 +132,17 @@ export function SelectField({
   prompt,
   choices,
   ...select
-}: FieldProps & NativeProps<"select"> & { prompt: string; choices: readonly Choice[] }) {
+}: FieldProps & NativeProps<"select"> & { prompt?: string; choices: readonly Choice[] }) {
   const { id, aria } = useFieldIds({ description, error });
   return (
     <FieldFrame {...{ id, label, description, descriptionBelow, error, required }}>
       <div className={classes.selectWrapper}>
         <select {...select} {...aria} required={required} className={classes.input} data-select>
-          <option value="" disabled>
-            {prompt}
-          </option>
+          {prompt === undefined ? null : (
+            <option value="" disabled>
+              {prompt}
+            </option>
+          )}
           {choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
               {choice.label}
