@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render as renderIn, screen, userEvent, waitFor, within } from "../../../test-utils/render";
+import { fakeCallables } from "../../../test-utils/callables";
 import { callPublicFunction } from "../../lib/firebase";
 import { BOOKING_FAILED_MESSAGE } from "./api";
 import { BookingFlow } from "./BookingFlow";
@@ -43,13 +44,7 @@ const booking: BookingView = {
 };
 
 /** A fake backend: each callable's answer (or refusal) by name; every call is recorded by the mock. */
-function backend(answers: Partial<Record<CallableName, (data: unknown) => unknown>>) {
-  call.mockImplementation((async (name: CallableName, data: unknown) => {
-    const answer = answers[name];
-    if (!answer) throw new Error(`unexpected call ${name}`);
-    return answer(data);
-  }) as typeof callPublicFunction);
-}
+const { backend } = fakeCallables(call);
 const refusal = (code: string, message: string) =>
   Object.assign(new Error(message), { code: `functions/${code}`, message });
 const callsOf = (name: CallableName) => call.mock.calls.filter(([called]) => called === name);
