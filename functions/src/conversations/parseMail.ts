@@ -1,20 +1,12 @@
 import { simpleParser, type AddressObject, type HeaderValue } from "mailparser";
-import type { AttachmentInfo, MessageType } from "../domain/conversations";
+import type { ReceivedMail } from "../domain/conversations";
 import { replyText } from "./replyText";
 
 /** An incoming mail as the conversation stores and threads it: no HTML, no attachment content. */
-export interface IncomingMail {
+export interface IncomingMail extends ReceivedMail {
   messageId: string | undefined;
   /** `In-Reply-To` then `References`, newest first, and for a bounce the ids its report quotes. */
   references: string[];
-  from: { name: string; address: string };
-  to: string[];
-  cc: string[];
-  subject: string;
-  /** The reply without its quoted history and signature. */
-  text: string;
-  attachments: AttachmentInfo[];
-  type: Exclude<MessageType, "sent">;
   date: Date | undefined;
 }
 

@@ -118,23 +118,25 @@ export function sentMessageRecord<TTime>(fields: {
   };
 }
 
-/**
- * A mail that came back for a lead, as its timeline stores it: the sender, the addresses and the subject cut to their
- * stored lengths, the text already without its quoted history, attachments listed only, how it was matched.
- */
-export function receivedMessageRecord<TTime>(fields: {
-  kind: LeadKind;
-  id: string;
+/** What the timeline keeps of a mail that came back: its kind, sender, addresses, subject, text and attachments. */
+export interface ReceivedMail {
   type: Exclude<MessageType, "sent">;
   from: { name: string; address: string };
   to: string[];
   cc: string[];
   subject: string;
+  /** The reply without its quoted history and signature. */
   text: string;
   attachments: AttachmentInfo[];
-  at: TTime;
-  matchedBy: MatchedBy;
-}): MessageRecord<TTime> {
+}
+
+/**
+ * A mail that came back for a lead, as its timeline stores it: the sender, the addresses and the subject cut to their
+ * stored lengths, the text already without its quoted history, attachments listed only, how it was matched.
+ */
+export function receivedMessageRecord<TTime>(
+  fields: ReceivedMail & { kind: LeadKind; id: string; at: TTime; matchedBy: MatchedBy },
+): MessageRecord<TTime> {
   return {
     lead: leadKey(fields.kind, fields.id),
     type: fields.type,
