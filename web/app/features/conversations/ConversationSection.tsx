@@ -1,5 +1,5 @@
 import { MESSAGE_TYPE_LABELS, PLACEHOLDERS, type MessageTemplate, type TimelineMessage } from "@domain/conversations";
-import { Alert, Badge, Button, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
+import { Badge, Button, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { formatDateTime } from "../../lib/staff/format";
 import { loadErrorMessage } from "../../lib/staff/loadError";
@@ -9,6 +9,7 @@ import { clearNewReply, leadConversation, listMessageTemplates, sendLeadMessage 
 import { TemplatesDialog } from "./TemplatesDialog";
 import classes from "./ConversationSection.module.css";
 import { useRole } from "../../lib/role";
+import { LoadError } from "../../components/LoadError/LoadError";
 
 /** A sent mail's state as the mail queue records it (`sent`: the mail server took it). */
 const DELIVERY_LABELS = { queued: "Queued", sent: "Delivered", failed: "Not delivered", skipped: "Not sent" } as const;
@@ -219,14 +220,7 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
 
       <Stack gap="xs" mt="md">
         {loadError ? (
-          <Alert color="red" title="Error" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{loadError}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError message={loadError} onRetry={() => setAttempt((count) => count + 1)} />
         ) : messages === null ? (
           <Group gap="sm" role="status">
             <Loader size="xs" />

@@ -10,6 +10,7 @@ import { useEffect, useState } from "react";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { notify } from "../../../lib/staff/notify";
 import { cancelBookingAsStaff, freeTimes, rescheduleBookingAsStaff } from "./api";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 const REASON_MAX = 500;
 /** How far ahead staff may move a booking from the dashboard (the hosts' horizon still applies on the server). */
@@ -159,14 +160,7 @@ export function RescheduleBookingModal({
       <Stack gap="md">
         <Text size="sm">The visitor and the host are e-mailed the updated invitation.</Text>
         {loadError ? (
-          <Alert color="red" title="Error" role="alert">
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{loadError}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => setAttempt((count) => count + 1)}>
-                Try again
-              </Button>
-            </Stack>
-          </Alert>
+          <LoadError message={loadError} onRetry={() => setAttempt((count) => count + 1)} />
         ) : times === null ? (
           <Group gap="sm" role="status">
             <Loader size="xs" />
