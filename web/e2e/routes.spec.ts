@@ -84,6 +84,16 @@ test.describe("every public page", () => {
       await page.waitForFunction(() => "__reactRouterRouteModules" in window && "__reactRouterDataRouter" in window);
       await page.waitForLoadState("networkidle");
       expect(await errors()).toEqual([]);
+
+      // The site's own stylesheets (the shell's and the root's, on every page) once: a lazy chunk (the booking
+      // scheduler's, the dashboard's) does not add them again, which would restyle the whole page after its first paint
+      // (web/scripts/root-css-once.ts). A route's stylesheet may be added twice by design (React Router's `#`).
+      const sheets = await page
+        .locator('link[rel="stylesheet"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+      const siteSheets = sheets.filter((path) => /^\/assets\/(shell|root)-/.test(path));
+      expect(siteSheets.length, "the shell's and the root's stylesheets").toBeGreaterThanOrEqual(2);
+      expect(new Set(siteSheets).size, `stylesheets added twice: ${siteSheets.join(", ")}`).toBe(siteSheets.length);
     });
   }
 });

@@ -1,7 +1,7 @@
 /* global document, window, PerformanceObserver, requestAnimationFrame, setTimeout */
 // Starts React Router once the prerendered page has painted: the build (prerendered-html.ts) moved React Router's
-// module script into a data block; this does what that script did, after the first contentful paint, so the page's
-// scripts do not compete with its stylesheet for a slow connection.
+// module script into a data block; this does what that script did, in the frame after the first contentful paint (the
+// whole page painted), so the page's scripts do not compete with its stylesheet for a slow connection.
 //
 // The 404 page and React Router's SPA fallback (which Hosting no longer serves) start at once. Every other page,
 // sign-in and the dashboard's prerendered frame included, waits for its first paint. On those pages links work
@@ -68,7 +68,9 @@ if (entry && immediately) {
     new PerformanceObserver((list, observer) => {
       if (!list.getEntriesByName("first-contentful-paint").length) return;
       observer.disconnect();
-      start();
+      // The first paint may come before the whole page was parsed (this script runs once it is): the scripts start
+      // after the next frame, which paints the rest, so the page's largest text never waits for them.
+      requestAnimationFrame(() => setTimeout(start, 0));
     }).observe({ type: "paint", buffered: true });
     // Should the paint never be reported, the page still becomes interactive.
     window.addEventListener("load", () => setTimeout(start, 3000));

@@ -2,8 +2,6 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import {
   CARD_FEE,
-  CreateLaunchPaymentSchema,
-  CreatePaymentSchema,
   LAUNCH_PACKAGE_TYPES,
   LAUNCH_PACKAGES,
   PATENT_PROGRAM,
@@ -12,6 +10,7 @@ import {
   priceBreakdown,
   withCardFeeCents,
 } from "./catalog";
+import { CreateLaunchPaymentSchema, CreatePaymentSchema } from "./checkout";
 
 describe("catalog prices (docs/product.md, Prices and constants), in cents", () => {
   it.each([

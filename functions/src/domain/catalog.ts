@@ -1,5 +1,3 @@
-import * as v from "valibot";
-
 /**
  * The price catalog: the checkout pages render it and the payment callables charge from it, so a price is
  * written once. Amounts are in US cents.
@@ -158,21 +156,3 @@ export function expectedCheckoutCents(metadata: CheckoutMetadataFields): number 
 
 /** What the dashboard and the staff notice say of a payment whose amount is not the catalog's. */
 export const AMOUNT_MISMATCH_NOTICE = "Amount does not match the catalog — review in Stripe";
-
-/** `createPayment`: the Patent option the buyer chose. The price identifier must be that option's own. */
-export const CreatePaymentSchema = v.object({
-  priceId: v.pipe(v.string("Choose a payment option"), v.trim(), v.nonEmpty("Choose a payment option")),
-  paymentType: v.picklist(PAYMENT_TYPES, "Payment type must be full or installment"),
-});
-export type CreatePaymentRequest = v.InferInput<typeof CreatePaymentSchema>;
-
-/** `createLaunchPayment`: the Launch package the buyer chose. */
-export const CreateLaunchPaymentSchema = v.object({
-  packageType: v.picklist(LAUNCH_PACKAGE_TYPES, "Package type must be one-day, full-launch or mentorship"),
-});
-export type CreateLaunchPaymentRequest = v.InferInput<typeof CreateLaunchPaymentSchema>;
-
-/** The answer of a checkout callable: the hosted Checkout address to open. */
-export interface CheckoutResponse {
-  url: string;
-}

@@ -25,7 +25,7 @@ import {
   SetBookingCalendarSchema,
   type MyCalendarsResponse,
 } from "./calendars";
-import { CreateLaunchPaymentSchema, CreatePaymentSchema, type CheckoutResponse } from "./catalog";
+import { CreateLaunchPaymentSchema, CreatePaymentSchema, type CheckoutResponse } from "./checkout";
 import {
   AddNoteSchema,
   DeleteSubmissionSchema,

@@ -1,5 +1,6 @@
 // The domain as the web app imports it (`@domain`): everything both sides share.
 export * from "./catalog";
+export * from "./checkout";
 export * from "./collections";
 export * from "./contract";
 export * from "./dashboard";

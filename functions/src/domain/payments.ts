@@ -5,7 +5,7 @@ import { CURRENCY, INSTALLMENT_LABELS, expectedCheckoutCents, type CheckoutMetad
 
 /**
  * Payments: the record the Stripe webhook and the second-installment charge store (collection `payments`), and what
- * the dashboard's installment actions ask and answer. Prices and the checkout requests are in ./catalog.ts.
+ * the dashboard's installment actions ask and answer. Prices are in ./catalog.ts, the checkout requests in ./checkout.ts.
  */
 
 export const PAYMENT_INSTALLMENTS = ["1 of 2", "2 of 2", "full"] as const;

@@ -1,6 +1,6 @@
 import { logger } from "firebase-functions";
 import { HttpsError } from "firebase-functions/https";
-import type { CheckoutResponse } from "../domain/catalog";
+import type { CheckoutResponse } from "../domain/checkout";
 import { type Source } from "../domain/source";
 import { leadSource } from "../domain/channel";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";

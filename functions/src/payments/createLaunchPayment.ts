@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from "../domain/catalog";
+import type { CheckoutResponse } from "../domain/checkout";
 import { CONTRACT } from "../domain/contract";
 import { launchCheckoutPlan } from "./checkout";
 import { publicCallable } from "../platform/admission";

@@ -1,5 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
-import { type CheckoutResponse, PATENT_PROGRAM } from "../domain/catalog";
+import { PATENT_PROGRAM } from "../domain/catalog";
+import type { CheckoutResponse } from "../domain/checkout";
 import { CONTRACT } from "../domain/contract";
 import { patentCheckoutPlan } from "./checkout";
 import { publicCallable } from "../platform/admission";

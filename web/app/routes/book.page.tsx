@@ -4,10 +4,9 @@ import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
 import { findPage } from "../pages";
 import { inviteFromHash } from "../features/bookings/links";
-import { LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
+import { LoadingFrame, LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
 import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
 import { withIntl } from "../features/bookings/warmIntl";
-import classes from "./booking.module.css";
 
 /**
  * The scheduler's chunk (the month grid, the forms, the booking callables; the page itself is plain React,
@@ -49,7 +48,7 @@ export default function BookPage() {
         title={booked ? "You're booked" : "Pick a time"}
         lead={booked ? undefined : "Free times are shown in your time zone; pick a day, then a time."}
       >
-        <div className={classes.frame}>
+        <LoadingFrame>
           {started ? (
             <Suspense fallback={placeholder}>
               <BookScreen meetingType={meetingType} invite={inviteFromHash(hash)} onBooked={() => setBooked(true)} />
@@ -57,7 +56,7 @@ export default function BookPage() {
           ) : (
             placeholder
           )}
-        </div>
+        </LoadingFrame>
       </Section>
     </>
   );

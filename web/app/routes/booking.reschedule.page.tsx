@@ -2,10 +2,9 @@ import { Suspense, lazy } from "react";
 import { useLocation } from "react-router";
 import { PageHero, Section } from "../components/sections";
 import { tokenFromHash } from "../features/bookings/links";
-import { LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
+import { LoadingFrame, LoadingPlaceholder } from "../components/LoadingPlaceholder/LoadingPlaceholder";
 import { useSchedulerStarted } from "../features/bookings/useSchedulerStarted";
 import { withIntl } from "../features/bookings/warmIntl";
-import classes from "./booking.module.css";
 
 /**
  * The scheduler's chunk (the month grid, the forms, the booking callables; the page itself is plain React,
@@ -28,7 +27,7 @@ export default function BookingReschedulePage() {
         lead="Pick a new time; we'll update your invitation."
       />
       <Section title="Pick a new time">
-        <div className={classes.frame}>
+        <LoadingFrame>
           {started ? (
             <Suspense fallback={placeholder}>
               <RescheduleScreen token={tokenFromHash(hash)} />
@@ -36,7 +35,7 @@ export default function BookingReschedulePage() {
           ) : (
             placeholder
           )}
-        </div>
+        </LoadingFrame>
       </Section>
     </>
   );

@@ -1,10 +1,5 @@
-import {
-  PATENT_PROGRAM,
-  type CheckoutResponse,
-  type CreatePaymentRequest,
-  type LaunchPackageType,
-  type PaymentType,
-} from "@domain/catalog";
+import { PATENT_PROGRAM, type LaunchPackageType, type PaymentType } from "@domain/catalog";
+import type { CheckoutResponse, CreatePaymentRequest } from "@domain/checkout";
 import { callFunction } from "../../lib/firebase";
 import { visitSource } from "../../lib/visitSource";
 

@@ -1,4 +1,4 @@
-import type { CheckoutResponse } from "@domain/catalog";
+import type { CheckoutResponse } from "@domain/checkout";
 import { useCallback, useRef, useState } from "react";
 import { openCheckout } from "./openCheckout";
 

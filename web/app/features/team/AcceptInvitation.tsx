@@ -4,6 +4,7 @@ import type { User } from "firebase/auth";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
 import { paths } from "../../config/paths";
+import { site } from "../../config/site";
 import { firebaseClient } from "../../lib/firebase";
 import { useHydrated } from "../../lib/useHydrated";
 import { acceptInvitation, teamErrorMessage } from "./api";
@@ -156,6 +157,12 @@ export function AcceptInvitation() {
         <Title order={1} size="h2" ta="center">
           Join the team
         </Title>
+        {/* What the page is for, the same at every step: the prerendered card already shows it, so what comes after
+            hydration (the form, a refusal) is smaller than what the visitor first saw, and nothing is rewritten. */}
+        <Text mt="md" ta="center" c="#33415c">
+          You have been invited to the {site.name} team. Create your account, or sign in, with the address the
+          invitation was sent to. Once that address is verified, you join with the role you were invited for.
+        </Text>
         <Stack gap="md" mt="lg">
           {problem ? (
             <Alert color="red" variant="light" role="alert">
@@ -179,38 +186,33 @@ export function AcceptInvitation() {
             </Alert>
           ) : null}
           {step.name === "signed-out" ? (
-            <>
-              <Text ta="center" c="#33415c">
-                Create your account with the address the invitation was sent to, or sign in if you have one.
-              </Text>
-              <form onSubmit={(event) => submit(event, true)} noValidate>
-                <Stack gap="sm">
-                  <TextInput
-                    label="Email"
-                    type="email"
-                    autoComplete="email"
-                    required
-                    value={email}
-                    onChange={(event) => setEmail(event.currentTarget.value)}
-                  />
-                  <PasswordInput
-                    label="Password"
-                    autoComplete="new-password"
-                    required
-                    value={password}
-                    onChange={(event) => setPassword(event.currentTarget.value)}
-                  />
-                  <Group grow>
-                    <Button type="submit" loading={busy}>
-                      Create account
-                    </Button>
-                    <Button variant="default" disabled={busy} onClick={(event) => submit(event, false)}>
-                      Sign in
-                    </Button>
-                  </Group>
-                </Stack>
-              </form>
-            </>
+            <form onSubmit={(event) => submit(event, true)} noValidate>
+              <Stack gap="sm">
+                <TextInput
+                  label="Email"
+                  type="email"
+                  autoComplete="email"
+                  required
+                  value={email}
+                  onChange={(event) => setEmail(event.currentTarget.value)}
+                />
+                <PasswordInput
+                  label="Password"
+                  autoComplete="new-password"
+                  required
+                  value={password}
+                  onChange={(event) => setPassword(event.currentTarget.value)}
+                />
+                <Group grow>
+                  <Button type="submit" loading={busy}>
+                    Create account
+                  </Button>
+                  <Button variant="default" disabled={busy} onClick={(event) => submit(event, false)}>
+                    Sign in
+                  </Button>
+                </Group>
+              </Stack>
+            </form>
           ) : null}
           {step.name === "unverified" ? (
             <>
