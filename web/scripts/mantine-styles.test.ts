@@ -10,7 +10,8 @@ const app = resolve(__dirname, "../app");
 const require = createRequire(resolve(app, "package.json"));
 
 describe("mantineStylesheet", () => {
-  const { base, componentStyles, adminStyles, components, adminComponents } = mantineStylesheet(app, theme);
+  const { base, componentStyles, adminStyles, dashboardStyles, components, adminComponents, dashboardComponents } =
+    mantineStylesheet(app, theme);
 
   it("holds the styles of the components the Mantine pages render, with the components they are built on", () => {
     // Checkout: Card, Button, Alert; sign-in: TextInput, PasswordInput; dashboard: Tabs, Table, Drawer. Button brings
@@ -21,9 +22,9 @@ describe("mantineStylesheet", () => {
   });
 
   it("keeps the components only sign-in and the dashboard use out of the checkout's stylesheet", () => {
-    expect(adminComponents).toEqual(expect.arrayContaining(["Tabs", "Table", "Drawer", "PasswordInput"]));
-    expect(adminStyles).toContain("/* Tabs */");
-    expect(adminStyles).toContain("/* PasswordInput */");
+    expect([...adminComponents, ...dashboardComponents]).toEqual(
+      expect.arrayContaining(["Tabs", "Table", "Drawer", "PasswordInput"]),
+    );
     expect(componentStyles).not.toContain("/* Tabs */");
     expect(componentStyles).not.toContain("/* PasswordInput */");
     // Only sign-in and the dashboard render Mantine inputs (the booking details form is plain since issue 32), so the
@@ -33,6 +34,20 @@ describe("mantineStylesheet", () => {
     // Shared by checkout and admin, so in the stylesheet every Mantine page loads.
     expect(componentStyles).toContain("/* Button */");
     expect(adminStyles).not.toContain("/* Button */");
+    expect(dashboardStyles).not.toContain("/* Button */");
+  });
+
+  it("blocks the staff pages' first paint only on what they render before sign-in; the dashboard's own come with it", () => {
+    // Sign-in and the invitation page: the password field (with its toggle, an ActionIcon) and the inputs.
+    expect(adminComponents).toEqual(expect.arrayContaining(["Input", "PasswordInput", "ActionIcon", "Container"]));
+    // The signed-in dashboard's tables, tabs, drawers and menus, in the stylesheet its lazy chunk imports.
+    expect(dashboardComponents).toEqual(expect.arrayContaining(["Tabs", "Table", "Drawer", "Modal", "Combobox"]));
+    expect(dashboardStyles).toContain("/* Tabs */");
+    expect(adminStyles).not.toContain("/* Tabs */");
+    expect(adminStyles).toContain("/* PasswordInput */");
+    expect(dashboardStyles).not.toContain("/* PasswordInput */");
+    // Each component once, in one of them.
+    expect(adminComponents.filter((name) => dashboardComponents.includes(name))).toEqual([]);
   });
 
   it("writes only the light scheme's variables: the site is light only", () => {

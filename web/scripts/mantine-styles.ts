@@ -27,27 +27,41 @@ export interface MantineStylesheet {
   base: string;
   /** The styles of the components checkout uses (and admin shares): every page of the Mantine layout loads them. */
   componentStyles: string;
-  /** The styles of the components only sign-in and the dashboard use (their sources: `staffOnlySources`). */
+  /**
+   * The styles of the components only the staff pages use and render before sign-in (sign-in, the invitation page,
+   * the dashboard's frame): what their route modules reach through static imports (`staffOnlySources`). Render-blocking
+   * on those pages.
+   */
   adminStyles: string;
+  /**
+   * The styles of the components only the signed-in dashboard adds (its tables, tabs, drawers, modals): loaded with its
+   * lazy chunk (`features/admin/Dashboard.tsx`), so sign-in and the invitation page do not wait for them.
+   */
+  dashboardStyles: string;
   /** Every used component, in Mantine's order. */
   components: string[];
   adminComponents: string[];
+  dashboardComponents: string[];
 }
 
 /** The route modules of the pages marked `staff` in the registry (sign-in, dashboard), relative to the app folder. */
 export const STAFF_PAGE_FILES = pages.filter((page) => page.staff).map((page) => page.file);
 
 const LOCAL_IMPORT = /(?:\bfrom\s*|\bimport\s*\(?\s*)["'](\.{1,2}\/[^"']+)["']/g;
+const STATIC_LOCAL_IMPORT = /(?:\bfrom\s*|\bimport\s*)["'](\.{1,2}\/[^"']+)["']/g;
 
-/** The app's own modules `entries` reach through relative imports (static and dynamic), the entries included. */
-export function reachableModules(entries: string[]): Set<string> {
+/**
+ * The app's own modules `entries` reach through relative imports, the entries included: static and dynamic ones, or
+ * with `staticOnly` what loads with the entries themselves (no `import(…)`).
+ */
+export function reachableModules(entries: string[], { staticOnly = false } = {}): Set<string> {
   const seen = new Set<string>();
   const queue = [...entries];
   while (queue.length) {
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
-    for (const [, specifier] of readFileSync(file, "utf8").matchAll(LOCAL_IMPORT)) {
+    for (const [, specifier] of readFileSync(file, "utf8").matchAll(staticOnly ? STATIC_LOCAL_IMPORT : LOCAL_IMPORT)) {
       const base = resolve(dirname(file), specifier!);
       const found = [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts"), join(base, "index.tsx")].find(
         (candidate) => /\.tsx?$/.test(candidate) && existsSync(candidate) && statSync(candidate).isFile(),
@@ -140,6 +154,15 @@ export function mantineStylesheet(appDir: string, theme: MantineThemeOverride = 
   const isAdmin = (path: string) => adminSources.has(path);
   const shared = componentsUsedBy(sources.filter((path) => !isAdmin(path)));
   const adminOnly = [...componentsUsedBy(sources.filter(isAdmin))].filter((name) => !shared.has(name));
+  // What the staff pages render before sign-in: their route modules' static imports. The rest (the dashboard's lazy
+  // chunk and its tabs) builds on these or on the shared ones, so loading after them keeps Mantine's order.
+  const staffPages = reachableModules(
+    STAFF_PAGE_FILES.map((file) => join(appDir, file)),
+    { staticOnly: true },
+  );
+  const beforeSignIn = componentsUsedBy([...staffPages].filter(isAdmin));
+  const staffPageOnly = adminOnly.filter((name) => beforeSignIn.has(name));
+  const dashboardOnly = adminOnly.filter((name) => !beforeSignIn.has(name));
 
   const full = readFileSync(join(coreDir, "styles.css"), "utf8");
   const stylesOf = (name: string) => readFileSync(join(coreDir, "styles", `${name}.css`), "utf8");
@@ -160,9 +183,11 @@ export function mantineStylesheet(appDir: string, theme: MantineThemeOverride = 
       .concat(themeVariables(theme))
       .join("\n"),
     componentStyles: stylesheet(ordered(shared)),
-    adminStyles: stylesheet(ordered(adminOnly)),
+    adminStyles: stylesheet(ordered(staffPageOnly)),
+    dashboardStyles: stylesheet(ordered(dashboardOnly)),
     components: ordered([...shared, ...adminOnly]).map(({ name }) => name),
-    adminComponents: ordered(adminOnly).map(({ name }) => name),
+    adminComponents: ordered(staffPageOnly).map(({ name }) => name),
+    dashboardComponents: ordered(dashboardOnly).map(({ name }) => name),
   };
 }
 
@@ -196,12 +221,16 @@ const COMPONENTS_VIRTUAL_ID = "virtual:mantine-components.css";
 const COMPONENTS_RESOLVED_ID = "/__mantine-components.css";
 const ADMIN_VIRTUAL_ID = "virtual:mantine-admin.css";
 const ADMIN_RESOLVED_ID = "/__mantine-admin.css";
+const DASHBOARD_VIRTUAL_ID = "virtual:mantine-dashboard.css";
+const DASHBOARD_RESOLVED_ID = "/__mantine-dashboard.css";
 
 /**
  * Serves {@link mantineStylesheet}: `virtual:mantine-styles.css` (the base, imported by app/root.tsx),
  * `virtual:mantine-components.css` (the components' styles, imported by components/MantineRoot) and
- * `virtual:mantine-admin.css` (what only sign-in and the dashboard add, imported by their routes), so a marketing
- * page's render-blocking CSS holds no form styles and a form page's none of the dashboard's. The build fails if Mantine
+ * `virtual:mantine-admin.css` (what only the staff pages add before sign-in, imported by their routes) and
+ * `virtual:mantine-dashboard.css` (what the signed-in dashboard adds, imported by its lazy chunk), so a marketing
+ * page's render-blocking CSS holds no form styles, a form page's none of the dashboard's, and sign-in's none of the
+ * dashboard's tables and drawers. The build fails if Mantine
  * code it bundles has styles none of them has, so a missing component never ships unstyled.
  */
 export function mantineStyles(appDir: string, theme: MantineThemeOverride): Plugin {
@@ -219,13 +248,15 @@ export function mantineStyles(appDir: string, theme: MantineThemeOverride): Plug
           [VIRTUAL_ID]: RESOLVED_ID,
           [COMPONENTS_VIRTUAL_ID]: COMPONENTS_RESOLVED_ID,
           [ADMIN_VIRTUAL_ID]: ADMIN_RESOLVED_ID,
+          [DASHBOARD_VIRTUAL_ID]: DASHBOARD_RESOLVED_ID,
         }[id] ?? null
       );
     },
     load(id) {
       if (id === RESOLVED_ID) return current().base;
       if (id === COMPONENTS_RESOLVED_ID) return current().componentStyles;
-      return id === ADMIN_RESOLVED_ID ? current().adminStyles : null;
+      if (id === ADMIN_RESOLVED_ID) return current().adminStyles;
+      return id === DASHBOARD_RESOLVED_ID ? current().dashboardStyles : null;
     },
     generateBundle(_options, bundle) {
       for (const chunk of Object.values(bundle)) {
@@ -243,7 +274,7 @@ export function mantineStyles(appDir: string, theme: MantineThemeOverride): Plug
     handleHotUpdate({ file, server, modules }) {
       if (!file.startsWith(appDir) || !/\.tsx?$/.test(file)) return;
       stylesheet = undefined;
-      const virtuals = [COMPONENTS_RESOLVED_ID, ADMIN_RESOLVED_ID]
+      const virtuals = [COMPONENTS_RESOLVED_ID, ADMIN_RESOLVED_ID, DASHBOARD_RESOLVED_ID]
         .map((id) => server.moduleGraph.getModuleById(id))
         .filter((module) => module !== undefined);
       for (const virtual of virtuals) server.moduleGraph.invalidateModule(virtual);

@@ -1,4 +1,4 @@
-// The Mantine components only sign-in and the dashboard use (scripts/mantine-styles.ts).
+// The Mantine components only the staff pages use before sign-in (scripts/mantine-styles.ts).
 import "virtual:mantine-admin.css";
 import { AuthPanel } from "../features/admin/AuthPanel";
 import classes from "./staff.module.css";

@@ -1,3 +1,6 @@
+// The Mantine components only the signed-in dashboard uses (tables, tabs, drawers): loaded with this chunk, after
+// sign-in, not before the staff pages' first paint (scripts/mantine-styles.ts).
+import "virtual:mantine-dashboard.css";
 import type { Role } from "@domain";
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { Suspense, useEffect, useState } from "react";
