@@ -1,5 +1,16 @@
 import { ROLE_LABELS, type Role } from "@domain";
-import { Alert, Button, Container, Group, Paper, PasswordInput, Stack, Text, TextInput, Title } from "@mantine/core";
+import {
+  Alert,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from "@mantine/core";
 import type { User } from "firebase/auth";
 import { useEffect, useState, type FormEvent } from "react";
 import { useNavigate } from "react-router";
@@ -203,14 +214,14 @@ export function AcceptInvitation() {
                   value={password}
                   onChange={(event) => setPassword(event.currentTarget.value)}
                 />
-                <Group grow>
+                <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                   <Button type="submit" loading={busy}>
                     Create account
                   </Button>
                   <Button variant="default" disabled={busy} onClick={(event) => submit(event, false)}>
                     Sign in
                   </Button>
-                </Group>
+                </SimpleGrid>
               </Stack>
             </form>
           ) : null}
@@ -220,14 +231,14 @@ export function AcceptInvitation() {
                 We sent a verification link to <strong>{step.user.email}</strong>. Open it, then come back to this page
                 (the link brings you here).
               </Text>
-              <Group grow>
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
                 <Button loading={busy} onClick={() => void checkVerified(step.user)}>
                   I have verified my address
                 </Button>
                 <Button variant="default" disabled={busy} onClick={() => void resendVerification(step.user)}>
                   Send the link again
                 </Button>
-              </Group>
+              </SimpleGrid>
             </>
           ) : null}
           {step.name === "ready" ? (
