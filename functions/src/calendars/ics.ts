@@ -1,4 +1,5 @@
 import ICAL from "ical.js";
+import { MAX_STORED_INTERVALS } from "../domain/calendars";
 import { addDays, zonedToInstant } from "../domain/slots";
 import { WINDOWS_ZONES } from "./windowsZones";
 
@@ -41,6 +42,11 @@ export interface ExpandOptions {
    * {@link ExpansionBudgetError}. Omitted: a budget of {@link EXPANSION_BUDGET} of its own.
    */
   budget?: ExpansionBudget;
+  /**
+   * Also answer {@link ExpandedCalendar.series}: what a later expansion of a moved window needs without the calendar
+   * (sync.ts re-expands it as the window moves while the calendar is unchanged).
+   */
+  keepSeries?: boolean;
   /** UIDs whose events block nothing here (the product's own bookings: they block as bookings, sync.ts). */
   excludeUid?: (uid: string) => boolean;
 }
@@ -55,8 +61,10 @@ export const EXPANSION_BUDGET = { instances: 100_000, ms: 2_000 } as const;
 export interface ExpansionBudget {
   /** Occurrences still allowed. */
   instances: number;
-  /** The instant (epoch ms, `clock`) past which the expansion stops. */
-  deadline: number;
+  /** The time allowed (ms of `clock`), counted from the first occurrence: the requests before it are not counted. */
+  ms: number;
+  /** When the first occurrence was spent. */
+  started?: number;
   clock: () => number;
 }
 
@@ -64,26 +72,31 @@ export function newExpansionBudget(
   limits: { instances: number; ms: number } = EXPANSION_BUDGET,
   clock: () => number = () => performance.now(),
 ): ExpansionBudget {
-  return { instances: limits.instances, deadline: clock() + limits.ms, clock };
+  return { instances: limits.instances, ms: limits.ms, clock };
 }
 
 /** A calendar past its expansion budget: refused at connect, a failed sync (its last good busy times stay). */
 export class ExpansionBudgetError extends Error {
-  constructor(readonly reason: "instances" | "time") {
+  constructor(readonly reason: "instances" | "time" | "intervals") {
     super(
       reason === "instances"
         ? `Too many repeating events to read: more than ${EXPANSION_BUDGET.instances.toLocaleString("en-US")} occurrences (a meeting repeating every minute?).`
-        : `Too many repeating events to read: more than ${EXPANSION_BUDGET.ms / 1000} s of work (a meeting repeating every minute?).`,
+        : reason === "time"
+          ? `Too many repeating events to read: more than ${EXPANSION_BUDGET.ms / 1000} s of work (a meeting repeating every minute?).`
+          : `Too many separate busy times to store: more than ${MAX_STORED_INTERVALS.toLocaleString("en-US")} in the next year.`,
     );
     this.name = "ExpansionBudgetError";
   }
 }
 
-/** Spends one occurrence of the budget; the clock is read every 256. */
+/** Spends one occurrence of the budget; the clock is read at the first and then every 256. */
 function spend(budget: ExpansionBudget): void {
+  budget.started ??= budget.clock();
   budget.instances -= 1;
   if (budget.instances < 0) throw new ExpansionBudgetError("instances");
-  if ((budget.instances & 255) === 0 && budget.clock() > budget.deadline) throw new ExpansionBudgetError("time");
+  if ((budget.instances & 255) === 0 && budget.clock() - budget.started > budget.ms) {
+    throw new ExpansionBudgetError("time");
+  }
 }
 
 export class NotACalendarError extends Error {
@@ -409,6 +422,79 @@ export interface ExpandedCalendar {
   occurrences: Occurrence[];
   /** How many VEVENTs the text held. */
   events: number;
+  /**
+   * With `keepSeries`: iCalendar texts holding what can block after the window's end — each recurring series with
+   * its overrides, each event ending after the window — with the time zones they use, reduced to the properties
+   * that decide what blocks (no summary, description, location or other attendees). Expanded for a later window,
+   * they answer what the calendar itself would (with the window's busy times still stored). Undefined when longer
+   * than {@link MAX_SERIES_CHARS} (the sync then reads the calendar again when its window moves).
+   */
+  series?: string[] | undefined;
+}
+
+/** The most characters of kept series stored for one calendar (a Firestore document holds at most 1 MiB). */
+export const MAX_SERIES_CHARS = 400_000;
+
+/** The properties of an event that decide what it blocks (what {@link ExpandedCalendar.series} keeps). */
+const BLOCKING_PROPERTIES = new Set([
+  "uid",
+  "dtstart",
+  "dtend",
+  "duration",
+  "rrule",
+  "rdate",
+  "exdate",
+  "recurrence-id",
+  "transp",
+  "status",
+  "sequence",
+]);
+
+/** An event reduced to what decides what it blocks: the host's own ATTENDEE lines (a decline) stay. */
+function blockingPart(component: ICAL.Component, context: Context): ICAL.Component {
+  const kept = new ICAL.Component("vevent");
+  // Copies (adding a property to another component takes it out of its own).
+  const copy = (property: ICAL.Property) => kept.addProperty(new ICAL.Property(structuredClone(property.toJSON())));
+  for (const property of component.getAllProperties()) {
+    const name = property.name;
+    if (BLOCKING_PROPERTIES.has(name)) copy(property);
+    else if (name === "attendee") {
+      const address = String(property.getFirstValue() ?? "")
+        .replace(/^mailto:/i, "")
+        .toLowerCase();
+      if (context.hostEmails.has(address)) copy(property);
+    }
+  }
+  return kept;
+}
+
+/** The series of one VCALENDAR to keep (see {@link ExpandedCalendar.series}), as text; undefined when none. */
+function keptSeries(
+  calendar: ICAL.Component,
+  byUid: Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>,
+  options: ExpandOptions,
+  context: Context,
+): string | undefined {
+  const kept = new ICAL.Component("vcalendar");
+  kept.addPropertyWithValue("version", "2.0");
+  kept.addPropertyWithValue("prodid", "-//h-cal//kept series//EN");
+  const wrZone = calendar.getFirstProperty("x-wr-timezone");
+  if (wrZone) kept.addProperty(new ICAL.Property(structuredClone(wrZone.toJSON())));
+  let any = false;
+  for (const [uid, entry] of byUid) {
+    if (options.excludeUid?.(uid)) continue;
+    const members = [...(entry.master ? [entry.master] : []), ...entry.overrides];
+    const recurring = Boolean(entry.master?.hasProperty("rrule") || entry.master?.hasProperty("rdate"));
+    const later = members.some((member) => (timesOf(member, context)?.end ?? -Infinity) > options.to);
+    if (!recurring && !later) continue;
+    for (const member of members) kept.addSubcomponent(blockingPart(member, context));
+    any = true;
+  }
+  if (!any) return undefined;
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) {
+    kept.addSubcomponent(new ICAL.Component(structuredClone(zone.toJSON())));
+  }
+  return kept.toString();
 }
 
 /**
@@ -420,6 +506,8 @@ export function expandCalendar(texts: string | readonly string[], options: Expan
   let name: string | undefined;
   let events = 0;
   const budget = options.budget ?? newExpansionBudget();
+  const series: string[] = [];
+  let seriesChars = 0;
   for (const text of typeof texts === "string" ? [texts] : texts) {
     if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new NotACalendarError();
     let parsed: unknown;
@@ -465,8 +553,20 @@ export function expandCalendar(texts: string | readonly string[], options: Expan
       for (const component of calendar.getAllSubcomponents("vfreebusy")) {
         expandFreeBusy(component, options, context, occurrences);
       }
+      if (options.keepSeries && seriesChars <= MAX_SERIES_CHARS) {
+        const text = keptSeries(calendar, byUid, options, context);
+        if (text) {
+          series.push(text);
+          seriesChars += text.length;
+        }
+      }
     }
   }
   occurrences.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { name, occurrences, events };
+  return {
+    name,
+    occurrences,
+    events,
+    ...(options.keepSeries ? { series: seriesChars <= MAX_SERIES_CHARS ? series : undefined } : {}),
+  };
 }
