@@ -13,7 +13,7 @@ import { deleteStaffRecord } from "./lib/staff.mjs";
 
 /**
  * Deletes a host's calendar connections (`host_calendars`, with their sealed secrets and their failure notices'
- * mail events) and their busy times, as the Team tab's deactivation does (functions/src/calendars `deleteHostCalendars`).
+ * mail events), their busy times and kept series, as the Team tab's deactivation does (functions/src/calendars `deleteHostCalendars`).
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {string} uid
  */
@@ -21,6 +21,7 @@ async function deleteHostCalendars(db, uid) {
   const connections = await db.collection("host_calendars").where("host_uid", "==", uid).get();
   for (const doc of connections.docs) {
     await db.collection("calendar_busy").doc(doc.id).delete();
+    await db.collection("calendar_series").doc(doc.id).delete();
     await db.recursiveDelete(doc.ref);
   }
   return connections.size;
