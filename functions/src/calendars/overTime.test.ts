@@ -74,7 +74,7 @@ function deps(clock = { now: NOW }): ManageDeps {
     staff: admin.staff,
     now: () => clock.now,
     key: () => KEY,
-    fetch: fetchUnder({ allowLoopback: true, timeoutMs: 2_000, maxBytes: 4 * 1024 * 1024 }),
+    fetch: fetchUnder({ allowLoopback: true, timeoutMs: 10_000, maxBytes: 4 * 1024 * 1024 }),
     log: { info: () => {}, warn: () => {}, error: () => {} },
     siteOrigin: () => SITE,
   };
@@ -128,6 +128,24 @@ describe("the horizon", () => {
     const offered = times.map((time) => Date.parse(time));
     expect(offered.length).toBeGreaterThan(0);
     expect(offered.filter((time) => time > far - 30 * 60_000 && time < far + 3_600_000)).toEqual([]);
+  });
+});
+
+describe("never a time beyond what is stored", () => {
+  it("past the end of a calendar's stored window its host is busy (a calendar failing for months, or stored before)", async () => {
+    feeds.set("/short.ics", calendar(vevent("x", "DTSTART:20270309T160000Z", "DURATION:PT1H")));
+    const id = await connect("/short.ics");
+    const end = NOW.getTime() + 30 * DAY;
+    await standin.db.doc(`calendar_busy/${id}`).update({ expanded_to: end });
+    const busy = await storedBusy(standin.db, ["host-a"], new Date(end - DAY), new Date(end + DAY));
+    expect(busy.get("host-a")?.map((item) => [item.start.getTime(), item.end.getTime()])).toEqual([[end, end + DAY]]);
+    // A document stored before expanded_to existed covered 90 days from its sync.
+    const { expanded_to: _dropped, ...stored } = (await standin.db.doc(`calendar_busy/${id}`).get()).data() ?? {};
+    await standin.db.doc(`calendar_busy/${id}`).delete();
+    await standin.db.doc(`calendar_busy/${id}`).set(stored);
+    const legacy = NOW.getTime() + 90 * DAY;
+    const old = await storedBusy(standin.db, ["host-a"], new Date(legacy - DAY), new Date(legacy + DAY));
+    expect(old.get("host-a")?.map((item) => item.start.getTime())).toEqual([legacy]);
   });
 });
 

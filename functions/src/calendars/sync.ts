@@ -126,6 +126,9 @@ export interface StoredSeries {
   texts: string[] | null;
 }
 
+/** The days ahead a calendar's stored window covered before `expanded_to` was stored (issue 45). */
+const LEGACY_HORIZON_DAYS = 90;
+
 /** The stored window is re-expanded once it ends this much before the current window's end. */
 export const REEXPAND_AFTER_MS = 6 * 3_600_000;
 
@@ -368,11 +371,21 @@ export async function storedBusy(
   // Each calendar's intervals are stored merged and sorted: only the window's are unpacked, and several calendars'
   // overlapping intervals of one host need no merging (free times test each against each time).
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
-    const { host_uid: host, intervals: stored } = doc.data() as StoredBusy;
+    const {
+      host_uid: host,
+      intervals: stored,
+      expanded_to: expandedTo,
+      synced_at: syncedAt,
+    } = doc.data() as StoredBusy;
     const list = byHost.get(host) ?? [];
     for (const item of unpackIntervals(stored, from.getTime(), to.getTime())) {
       list.push({ start: new Date(item.start), end: new Date(item.end) });
     }
+    // Never a time beyond what is stored: past the end of a calendar's stored window (one failing for months, or
+    // stored before its window covered the horizon: 90 days then), its host is busy.
+    const covered =
+      typeof expandedTo === "number" ? expandedTo : (syncedAt?.toMillis?.() ?? 0) + LEGACY_HORIZON_DAYS * 86_400_000;
+    if (covered < to.getTime()) list.push({ start: new Date(Math.max(covered, from.getTime())), end: to });
     byHost.set(host, list);
   }
   return byHost;
