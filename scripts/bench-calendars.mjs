@@ -40,6 +40,8 @@ const KEY = "bench-calendar-key-0123456789abcdef";
 const load = createRequire(import.meta.url);
 /** @type {typeof import("../functions/src/calendars/sync.ts")} */
 const sync = load("../functions/lib/calendars/sync.js");
+/** @type {typeof import("../functions/src/domain/calendars.ts")} */
+const domainCalendars = load("../functions/lib/domain/calendars.js");
 /** @type {typeof import("../functions/src/calendars/secretBox.ts")} */
 const box = load("../functions/lib/calendars/secretBox.js");
 
@@ -235,7 +237,7 @@ try {
       1024
     ).toFixed(
       1,
-    )} MB; a sync stored ${stored?.busy_count ?? 0} busy intervals (the ${90}-day horizon), ${intervals} over the ${HOSTS} hosts.`,
+    )} MB; a sync stored ${stored?.busy_count ?? 0} busy intervals (the ${domainCalendars.CALENDAR_HORIZON_DAYS}-day horizon), ${intervals} over the ${HOSTS} hosts.`,
     `- Free times (${RUNS} paired runs after 3 warm-ups, 30 days, ${HOSTS} hosts): p50 ${withCalendars.p50.toFixed(
       1,
     )} ms with the calendars' stored busy times (${withCalendars.offered} times offered), ${without.p50.toFixed(
