@@ -359,7 +359,14 @@ function report(r) {
     "  succeeds and the rest fail on an existing lock and write nothing. The stand-in's commits are made",
     "  all-or-nothing for this (decision 0002); its transactions are still not isolated, which the race does not use.",
     "- The races' wall times are the Functions emulator's (one worker process per request in flight, 20 of them on",
-    "  this machine's cores), not a measure of a booking; the budget is the outcome, not the time.",
+    "  this machine's cores), not a measure of a booking; the budget is the outcome, not the time. A worker that cannot",
+    '  load the functions in time (the emulator logs "Failed to load function", seen on a machine at load 20 and more)',
+    "  answers the client `deadline-exceeded`: the machine's, not a booking's; a run with `STACK_VERBOSE=1` shows which.",
+    "- The stack raises the per-client limits to 100,000 (`RATE_LIMIT_MAX`, every local caller is one client). Until",
+    "  issue 45 a booking then read all 100,000 slot documents of its client in one `getAll`, which overflowed the stack",
+    "  (`RangeError`), and the sequential bookings stopped on `FirebaseError: INTERNAL`; the slots are now read ten at",
+    "  a time from the first (`claimSlots`, bookingLimits.ts), and an unexpected error of a public callable is logged",
+    "  with a reference and answered `unavailable` (platform/admission.ts `answerUnexpected`).",
     "",
   ];
   return { text: lines.join("\n"), checks };
