@@ -326,7 +326,11 @@ function report(r) {
     "# Booking benchmark",
     "",
     `\`npm run bench:booking\` on ${new Date().toISOString().slice(0, 10)} at ${commit}: the booking callables on the local stack`,
-    "(Functions emulator, the Firestore stand-in `@firestore-emulator/server` with all-or-nothing commits), called",
+    `(Functions emulator, ${
+      stack.firestore?.kind === "official"
+        ? "the official Firestore emulator with firestore.rules in force"
+        : "the Firestore stand-in `@firestore-emulator/server` with all-or-nothing commits"
+    }), called`,
     `through the web SDK as the booking page calls them, ${RUNS} calls per figure after ${WARM_UP} warm-up calls.`,
     `${HOSTS} hosts set their hours with \`setMyAvailability\` (every day 8:00–18:00 in Boise, buffer 10 min, cap 12 a day).`,
     machineLine(),
@@ -352,12 +356,12 @@ function report(r) {
     "",
     "- A free-times call reads the active hosts and the scheduled bookings of the days its window touches (one range",
     "  query), then computes the times in memory (`freeTimes`, functions/src/domain/slots.ts). With 500 bookings the",
-    "  query returns 500 documents where it returned none; the stand-in also filters the whole collection (no",
-    "  indexes), where a real Firestore reads only the index range.",
+    "  query returns 500 documents where it returned none (the stand-in, where the stack runs it, also filters the",
+    "  whole collection: no indexes; a real Firestore reads only the index range).",
     "- The race is decided by the booking's commit: it creates one lock per 5-minute block of the host's time",
     "  (`booking_locks`, `lockIds`), so of the requests that all read the time as free, only the first commit",
-    "  succeeds and the rest fail on an existing lock and write nothing. The stand-in's commits are made",
-    "  all-or-nothing for this (decision 0002); its transactions are still not isolated, which the race does not use.",
+    "  succeeds and the rest fail on an existing lock and write nothing (the official emulator's commits are",
+    "  all-or-nothing as Firestore's; the stand-in's were made so, decisions 0002 and 0012).",
     "- The races' wall times are the Functions emulator's (one worker process per request in flight, 20 of them on",
     "  this machine's cores), not a measure of a booking; the budget is the outcome, not the time. A worker that cannot",
     '  load the functions in time (the emulator logs "Failed to load function", seen on a machine at load 20 and more)',
