@@ -126,16 +126,34 @@ describe("the team: invite a Host, accept, narrow, promote, deactivate, audit", 
     expect(["functions/unauthenticated", "functions/permission-denied"]).toContain((next as { code: string }).code);
     expect((await admin().auth.getUser(newUid)).customClaims?.admin).toBeUndefined();
 
-    // 8. The audit log shows each step, who and when.
+    // 8. The audit log shows each step, who and when: the refused calls (each once) and the page read too.
     const log = await owner.call<AuditPageResponse>("listAuditLog", {});
     const steps = log.rows.filter((row) => row.target === NEW_EMAIL || row.by_uid === newUid).reverse();
-    expect(steps.map((row) => [row.action, row.by_email])).toEqual([
+    const what = (row: AuditPageResponse["rows"][number]) =>
+      row.action === "refused" ? `refused ${row.target} ${String(row.details.reason)}` : row.action;
+    const refusedAs = (role: string) =>
+      [
+        "exportSubmissions",
+        "listSubmissions",
+        "deleteSubmission",
+        "chargeInstallment",
+        "trafficReport",
+        "listTeam",
+      ].map((name) => [`refused ${name} role-${role}`, NEW_EMAIL]);
+    expect(steps.map((row) => [what(row), row.by_email])).toEqual([
       ["invite", OWNER_EMAIL],
       ["invite-accept", NEW_EMAIL],
       ["sign-in", NEW_EMAIL],
+      ...refusedAs("host"),
       ["role-change", OWNER_EMAIL],
+      ["list", NEW_EMAIL],
+      ["refused deleteSubmission role-staff", NEW_EMAIL],
       ["deactivate", OWNER_EMAIL],
+      [expect.stringMatching(/^refused listSubmissions (session-ended|deactivated)$/), NEW_EMAIL],
     ]);
     for (const row of steps) expect(Date.parse(row.at)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    // The stranger's try with the link is there for the owner too.
+    const refusals = await owner.call<AuditPageResponse>("listAuditLog", { action: "refused" });
+    expect(refusals.rows.some((row) => row.details.reason === "invitation-wrong-address")).toBe(true);
   });
 });
