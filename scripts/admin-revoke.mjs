@@ -56,13 +56,14 @@ try {
   fail(`could not read the account ${email} on ${target}: ${errorText(error)}`);
 }
 try {
-  // The staff record first: from this moment the rules refuse the account, whatever token it holds.
+  // No new booking is assigned to them, and their private booking feed's address answers nothing from now on
+  // (first: should a later step fail, the operator runs the script again while the account still has its record).
+  const wasHost = await retireHost(getFirestore(), user.uid);
+  // Then the staff record: from this moment every admin callable refuses the account, whatever token it holds.
   const hadRecord = await deleteStaffRecord(getFirestore(), user.uid);
   // A host's own calendars go with their access: the sealed addresses and passwords and the stored busy times
   // (functions/src/calendars, decision 0011).
   const calendars = await deleteHostCalendars(getFirestore(), user.uid);
-  // No new booking is assigned to them, and their private booking feed's address answers nothing from now on.
-  const wasHost = await retireHost(getFirestore(), user.uid);
   const { admin: hadAdmin, ...otherClaims } = user.customClaims ?? {};
   await auth.setCustomUserClaims(user.uid, Object.keys(otherClaims).length ? otherClaims : null);
   // Even without the claim now, end every session: a token issued before this moment is refused from now on.
