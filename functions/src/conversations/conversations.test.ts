@@ -529,6 +529,14 @@ describe("incoming mail: a reply that makes a new lead passes the contact form's
     expect(leads.size).toBe(0);
   });
 
+  it("a provider's retry of a stored new lead is a duplicate, counted once", async () => {
+    allowance = 1;
+    expect((await deliver(stranger(1))).body.outcome).toBe("new_lead");
+    expect((await deliver(stranger(1))).body.outcome).toBe("duplicate");
+    expect(counted.get(emailKey("robin@example.org", "submitContact", KEY))).toBe(1);
+    expect(await strangers()).toBe(1);
+  });
+
   it("shares the counter with the contact form (submitContact's mailbox key)", async () => {
     allowance = 1;
     counted.set(emailKey("robin@example.org", "submitContact", KEY), 1);

@@ -239,8 +239,8 @@ export async function handleInbound(request: InboundRequest, deps: InboundDeps):
     // provider vouches for it.
     const verified =
       thread?.matchedBy === "token" || thread?.matchedBy === "thread" || providerVouches(fields, mail.from.address);
-    if (!thread) await admitNewLead(deps, mail, fields.get("sender") ?? "", token, now);
-    const outcome = await store(deps, { mail, docId, thread, token, now, verified });
+    const sender = fields.get("sender") ?? "";
+    const outcome = await store(deps, { mail, docId, thread, token, now, verified, sender });
     deps.log.info("inboundMail", { outcome, type: mail.type, matchedBy: thread?.matchedBy ?? "new" });
     return { status: 200, body: { outcome } };
   } catch (error) {
@@ -335,7 +335,17 @@ async function store(
     token,
     now,
     verified,
-  }: { mail: IncomingMail; docId: string; thread: Thread | undefined; token: string; now: Date; verified: boolean },
+    sender,
+  }: {
+    mail: IncomingMail;
+    docId: string;
+    thread: Thread | undefined;
+    token: string;
+    now: Date;
+    verified: boolean;
+    /** The envelope sender the provider saw: a new lead's per-domain allowance. */
+    sender: string;
+  },
 ): Promise<string> {
   const at = Timestamp.fromDate(now);
   const target = thread ?? { kind: "contact" as const, id: `mail-${docId.slice(0, 40)}`, matchedBy: "new" as const };
@@ -347,6 +357,8 @@ async function store(
     await storeToken(deps, token, now);
     return "duplicate";
   }
+  // A new lead, not a provider's retry of one already stored: the contact form's rules first.
+  if (!thread) await admitNewLead(deps, mail, sender, token, now);
   if (thread && (!lead?.exists || lead.get("deleting") === true)) {
     // Matched, but erased since: nothing is stored under a lead that is gone or going.
     await storeToken(deps, token, now);
