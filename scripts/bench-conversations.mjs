@@ -116,6 +116,7 @@ async function seedLead({ db, by }, id, count) {
               cc: [],
               attachments: [],
               matchedBy: "token",
+              senderVerified: true,
             });
       batch.set(db.collection(domain.COLLECTIONS.messages).doc(keys.messageDocId(key, messageId)), record);
     }

@@ -17,7 +17,7 @@ import {
   type MyCalendarsResponse,
 } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
-import { recordCalendarConnection } from "../platform/audit";
+import { auditDoc, auditEntry, recordCalendarConnection } from "../platform/audit";
 import { admitAdmin, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
@@ -195,6 +195,8 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
     host_uid: caller.uid,
     texts: read.series ?? null,
   } satisfies StoredSeries);
+  // Recorded with the connection itself, as its removal is (never its address or secret).
+  batch.create(auditDoc(deps.db), auditEntry("calendar-connection", caller, input.kind, { connected: true }));
   await batch.commit();
   deps.log.info("connectCalendar", { outcome: "connected", uid: caller.uid, id: ref.id, kind: input.kind });
   return myCalendars(deps, caller.uid);
