@@ -1,7 +1,7 @@
 /**
- * The benchmarks' shared harness (bench-admin, bench-booking, bench-traffic, bench-functions; a new bench uses it
- * too): percentiles, the timed loop with its warm-up, the machine and commit line, the budget table, and writing the
- * report to docs/benchmarks/ with the exit code a missed budget gives.
+ * The benchmarks' shared harness (bench-admin, bench-booking, bench-conversations, bench-traffic, bench-functions; a
+ * new bench uses it too): percentiles, the timed loop with its warm-up, the machine and commit line, the Firestore the
+ * run used, the budget table, and writing the report to docs/benchmarks/ with the exit code a missed budget gives.
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
@@ -84,6 +84,21 @@ export function commitOf(cwd) {
 /** "Machine: 2 × AMD EPYC …, Node v20.19.0." */
 export function machineLine() {
   return `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}.`;
+}
+
+/**
+ * The Firestore a stack-based benchmark ran on, as its report names it: the stack's choice (`startStack()`'s
+ * `firestore`, scripts/lib/firestore.mjs) with the reason it was chosen. The stand-in is named with the limits that
+ * shape its figures (no indexes, no isolated transactions: decision 0002), so a report from a machine without the
+ * official emulator cannot be read as one from it.
+ * @param {import("./firestore.mjs").FirestoreChoice} choice
+ * @returns {string} a phrase, e.g. "the official Cloud Firestore emulator (cloud-firestore-emulator.jar from the
+ *   Google Cloud CLI component, on Java 17)"
+ */
+export function firestoreUsed(choice) {
+  if (choice.kind === "official") return `the official Cloud Firestore emulator (${choice.reason})`;
+  const why = choice.reason.replace(/^the stand-in, as /, "as ");
+  return `the Firestore stand-in \`@firestore-emulator/server\` (no indexes, transactions not isolated; ${why})`;
 }
 
 /** @typedef {[name: string, measured: string, allowed: string, ok: boolean]} BudgetCheck */
