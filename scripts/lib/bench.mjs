@@ -5,7 +5,7 @@
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 
 /**
  * The `p`th percentile of `values` (nearest rank): the smallest value with at least p % of them at or below it.
@@ -81,9 +81,25 @@ export function commitOf(cwd) {
   }
 }
 
-/** "Machine: 2 × AMD EPYC …, Node v20.19.0." */
+/** The load average when the benchmark started (this module is loaded with the script). */
+const loadAtStart = loadavg();
+
+/**
+ * "1.2 / 0.8 / 0.5": the 1, 5 and 15-minute load averages.
+ * @param {number[]} load
+ */
+const loadText = (load) => load.map((value) => value.toFixed(1)).join(" / ");
+
+/**
+ * "Machine: 2 × AMD EPYC …, Node v20.19.0; load average (1 / 5 / 15 min) 0.4 / 0.3 / 0.2 at the start, 1.9 / 0.9 /
+ * 0.4 at the end." The load is the machine's, shared with whatever else ran: a figure taken under a load above the
+ * core count says as much about the neighbours as about the product.
+ */
 export function machineLine() {
-  return `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}.`;
+  return (
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ` +
+    `(1 / 5 / 15 min) ${loadText(loadAtStart)} at the start, ${loadText(loadavg())} at the end.`
+  );
 }
 
 /**
