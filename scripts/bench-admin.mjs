@@ -124,6 +124,32 @@ async function seedContacts(db, { newLeadRecord, COLLECTION_OF_KIND, UNKNOWN_SOU
 const measure = (fn) => timed(fn, { warmUp: WARM_UP, runs: RUNS });
 
 /**
+ * A search timed as {@link measure} does, unless its first call fails or takes over 5× the budget (the official
+ * emulator's `array-contains` over 10,000 records can outlast the function's 60 s timeout): then that one call is
+ * the figure, with its error, and the run goes on to the export instead of waiting out 18 such calls.
+ * @param {() => Promise<{ total: number, rows: unknown[] }>} search
+ * @returns {Promise<{ p50: number, p95: number, runs: number, total: number, rows: number, error?: string }>}
+ */
+async function measureSearch(search) {
+  const started = performance.now();
+  /** @type {{ total: number, rows: unknown[] }} */
+  let answer;
+  try {
+    answer = await search();
+  } catch (error) {
+    const ms = performance.now() - started;
+    return { p50: ms, p95: ms, runs: 1, total: NaN, rows: NaN, error: errorText(error) };
+  }
+  const first = performance.now() - started;
+  const found = { total: answer.total, rows: answer.rows.length };
+  if (first > 5 * BUDGETS.searchMs) return { p50: first, p95: first, runs: 1, ...found };
+  return { ...(await measure(search)), runs: RUNS, ...found };
+}
+
+/** @param {unknown} error */
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
  * The `reads` and `aggregations` of the callable's last log line of `name` in the emulator log.
  * @param {string} log
  * @param {string} name
@@ -178,24 +204,38 @@ async function bench(stack) {
   results.laterPageCost = lastLogged(stack.emulatorLog(), "listSubmissions");
   results.ratio = results.large.p50 / results.small.p50;
 
-  results.searchWord = await measure(() => call("listSubmissions", { kind: "contact", search: "rexburg" }));
-  const word = await call("listSubmissions", { kind: "contact", search: "rexburg" });
-  results.searchWordTotal = word.total;
-  results.searchName = await measure(() => call("listSubmissions", { kind: "contact", search: "Visitor 4321" }));
-  results.searchNameRows = (await call("listSubmissions", { kind: "contact", search: "Visitor 4321" })).rows.length;
+  results.searchWord = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "rexburg" }));
+  results.searchName = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "Visitor 4321" }));
 
   // "Export CSV": one streamed request for the whole tab, as the dashboard makes it.
   const exporting = performance.now();
   const ids = new Set();
   let chunks = 0;
-  const answer = await stream("exportSubmissions", { kind: "contact" }, (chunk) => {
-    for (const row of chunk.rows) ids.add(row.id);
-    chunks += 1;
-  });
+  try {
+    const answer = await stream("exportSubmissions", { kind: "contact" }, (chunk) => {
+      for (const row of chunk.rows) ids.add(row.id);
+      chunks += 1;
+    });
+    results.exported = answer.streamed === ids.size ? ids.size : NaN;
+  } catch (error) {
+    results.exported = NaN;
+    results.exportError = errorText(error);
+  }
   results.exportMs = performance.now() - exporting;
-  results.exported = answer.streamed === ids.size ? ids.size : NaN;
   results.chunks = chunks;
   return results;
+}
+
+/**
+ * A search's table row: p50 and p95 of its timed calls, or the one call it took (and its error) when that call
+ * failed or took over 5× the budget.
+ * @param {string} name
+ * @param {Awaited<ReturnType<typeof measureSearch>>} search
+ */
+function searchRow(name, search) {
+  if (search.runs === RUNS) return `| ${name} | ${fmt(search.p50)} | ${fmt(search.p95)} |`;
+  const what = search.error ? `failed after ${fmt(search.p50)}: ${search.error}` : fmt(search.p50);
+  return `| ${name}: one call only (over 5× the budget) | ${what} | — |`;
 }
 
 /**
@@ -219,10 +259,17 @@ function report(r, firestore) {
       `≤ ${BUDGETS.reads} + ${BUDGETS.aggregations} count()`,
       r.firstPageCost.reads <= BUDGETS.reads && r.firstPageCost.aggregations <= BUDGETS.aggregations,
     ],
-    ["Search p50 (slower of the two)", fmt(searchP50), `≤ ${BUDGETS.searchMs} ms`, searchP50 <= BUDGETS.searchMs],
+    [
+      "Search p50 (slower of the two)",
+      r.searchWord.error || r.searchName.error ? `failed after ${fmt(searchP50)}` : fmt(searchP50),
+      `≤ ${BUDGETS.searchMs} ms`,
+      searchP50 <= BUDGETS.searchMs && !r.searchWord.error && !r.searchName.error,
+    ],
     [
       `Export of all ${LARGE.toLocaleString("en-US")} rows`,
-      `${(r.exportMs / 1000).toFixed(2)} s (${r.exported} of ${LARGE} distinct rows, 1 request, ${r.chunks} chunks)`,
+      r.exportError
+        ? `failed after ${(r.exportMs / 1000).toFixed(2)} s (${r.chunks} chunks): ${r.exportError}`
+        : `${(r.exportMs / 1000).toFixed(2)} s (${r.exported} of ${LARGE} distinct rows, 1 request, ${r.chunks} chunks)`,
       `≤ ${BUDGETS.exportMs / 1000} s, every row`,
       r.exportMs <= BUDGETS.exportMs && r.exported === LARGE,
     ],
@@ -245,8 +292,8 @@ function report(r, firestore) {
     `| The page query alone, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.queryLarge.p50)} | ${fmt(r.queryLarge.p95)} |`,
     `| The tabs' counts (\`submissionCounts\`, once per dashboard visit), at ${SMALL} documents | ${fmt(r.countsSmall.p50)} | ${fmt(r.countsSmall.p95)} |`,
     `| The tabs' counts, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.countsLarge.p50)} | ${fmt(r.countsLarge.p95)} |`,
-    `| Search "rexburg" (a word of the message; ${r.searchWordTotal} matches) | ${fmt(r.searchWord.p50)} | ${fmt(r.searchWord.p95)} |`,
-    `| Search "Visitor 4321" (a name prefix; ${r.searchNameRows} rows) | ${fmt(r.searchName.p50)} | ${fmt(r.searchName.p95)} |`,
+    searchRow(`Search "rexburg" (a word of the message; ${r.searchWord.total} matches)`, r.searchWord),
+    searchRow(`Search "Visitor 4321" (a name prefix; ${r.searchName.rows} rows)`, r.searchName),
     "",
     "Cost per page view, as `listSubmissions` counts it in its log line (`reads`: documents the page query returned;",
     "`aggregations`: `count()` queries, billed as one read per 1,000 index entries counted):",
@@ -272,8 +319,9 @@ function report(r, firestore) {
       ? [
           "  The official emulator answers a query whether or not firestore.indexes.json declares its composite index",
           "  (it does not enforce the file; functions/src/leads/indexes.test.ts checks each of the callables' queries",
-          "  against it), and its times are an in-memory emulator's on this shared machine, not Firestore's. A deployed",
-          "  Firestore answers each query from an index, in time that depends on the rows returned, not on the collection.",
+          "  against it), and it serves no query from an index: it goes through the collection, so its query time grows",
+          "  with the collection like the stand-in's did. A deployed Firestore answers each query from an index, in time",
+          "  that depends on the rows returned, not on the collection.",
         ]
       : [
           "  This run's stand-in has no indexes: for every query it takes every document of the collection, filters them,",
@@ -283,7 +331,17 @@ function report(r, firestore) {
           "  deployed Firestore answers each query from an index, in time that depends on the rows returned.",
         ]),
     "  Before the admin listing's paging round a page read all 10,000 documents (0.8–2.2 s, on the stand-in).",
-    "- Search is one `array-contains` query on the `search_terms` keyword index (docs/decisions/0008-admin-search.md).",
+    "- Search is one `array-contains` query on the `search_terms` keyword index (docs/decisions/0008-admin-search.md)",
+    "  and its `count()`.",
+    ...(firestore.kind === "official"
+      ? [
+          "  The official emulator has no index for it either, and its `array-contains` is far slower than its ordered",
+          "  scan: it grows with the documents and their terms (about 100 each here). Tried on the emulator alone with",
+          "  these records at 2,000 documents: the search's page query 9.4 s and its count 12.2 s, where the listing's",
+          "  page query took 0.45–0.72 s (firebase/firebase-tools#4129 reports the same, 15 s on the emulator for",
+          "  milliseconds in production). Deployed, the query reads the array's index entries for the one term.",
+        ]
+      : []),
     "- The export is one streamed request: the function reads the tab by cursor, 1,000 documents at a time",
     "  (`EXPORT_PAGE_SIZE`), each once, and sends each chunk as it is read.",
     "",
