@@ -262,13 +262,9 @@ Beacons are posted over loopback to \`/api/event\` on the Hosting emulator (the 
 flight, as page views over the site's ${domain.COUNTED_PATHS.length} counted paths (the collector takes no other path: the site has no
 100 public pages) with ${SOURCES} campaign sources, every fifth one a visit's first page, with an ordinary Chrome user
 agent. Every loopback request is one client to the collector, so the run lifts its rate limit
-(\`TRAFFIC_RATE_LIMIT_MAX\`), and every beacon still counts itself in that one client's window document, a transaction
-each: ${
-    stack.firestore.kind === "official"
-      ? "the official emulator isolates them as Firestore does, so the beacons in flight take turns on that document (a real visitor's\nbeacons rarely meet there)"
-      : "this run's stand-in does not isolate transactions, so they do not wait for each other there as they would on Firestore"
-  }. "Lost" is what was sent minus the page views the day counts once every event is rolled
-up. The view's figures are the median of ${VIEW_RUNS} loads of the ${VIEW_DAYS}-day period after one warm-up, every day of it at the
+(\`TRAFFIC_RATE_LIMIT_MAX\`); every beacon still counts itself in that one client's window document, a read and an
+increment with no transaction, so the beacons in flight do not queue on it (decision 0010). "Lost" is what was sent
+minus the page views the day counts once every event is rolled up. The view's figures are the median of ${VIEW_RUNS} loads of the ${VIEW_DAYS}-day period after one warm-up, every day of it at the
 volume of the run (the day counted copied onto the ${VIEW_DAYS - 1} before it, as the roll-up keeps days). Absolute times say
 more about the emulators on this machine than about Cloud Functions and Firestore; the ratio and the documents read
 are the figures that carry over (decision 0009).
