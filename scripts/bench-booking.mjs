@@ -382,7 +382,8 @@ function report(r, firestore) {
       ? [
           "  On the official emulator commits are atomic and transactions isolated, as in Firestore: the per-address",
           "  rate limit each request passes first (`rate_limits`, a transaction, all 20 racers on one address document)",
-          "  is serialised by the emulator's locks and retried by the Admin SDK, which the wall times include.",
+          "  is serialised by the emulator's locks and retried by the Admin SDK (5 attempts), which the wall times include;",
+          '  a request whose transaction runs out of its attempts is answered "unavailable" (an other error here).',
         ]
       : [
           "  This run's stand-in makes commits all-or-nothing for this (decision 0002); its transactions are not",
