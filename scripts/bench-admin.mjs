@@ -292,8 +292,14 @@ function report(r, firestore) {
     `| The page query alone, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.queryLarge.p50)} | ${fmt(r.queryLarge.p95)} |`,
     `| The tabs' counts (\`submissionCounts\`, once per dashboard visit), at ${SMALL} documents | ${fmt(r.countsSmall.p50)} | ${fmt(r.countsSmall.p95)} |`,
     `| The tabs' counts, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.countsLarge.p50)} | ${fmt(r.countsLarge.p95)} |`,
-    searchRow(`Search "rexburg" (a word of the message; ${r.searchWord.total} matches)`, r.searchWord),
-    searchRow(`Search "Visitor 4321" (a name prefix; ${r.searchName.rows} rows)`, r.searchName),
+    searchRow(
+      `Search "rexburg" (a word of the message${r.searchWord.error ? "" : `; ${r.searchWord.total} matches`})`,
+      r.searchWord,
+    ),
+    searchRow(
+      `Search "Visitor 4321" (a name prefix${r.searchName.error ? "" : `; ${r.searchName.rows} rows`})`,
+      r.searchName,
+    ),
     "",
     "Cost per page view, as `listSubmissions` counts it in its log line (`reads`: documents the page query returned;",
     "`aggregations`: `count()` queries, billed as one read per 1,000 index entries counted):",
