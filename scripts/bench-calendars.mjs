@@ -229,7 +229,10 @@ try {
       .join(
         " ",
       )}), Node ${process.version}, commit ${commit}. \`npm run bench:calendars\` (scripts/bench-calendars.mjs):`,
-    "the functions' code in one process against the Firestore stand-in, the feed served by a local HTTP server.",
+    "the functions' code in one process against the Firestore stand-in `@firestore-emulator/server`",
+    "(test-support/firestore-standin.mjs), the feed served by a local HTTP server. It starts no stack and uses the",
+    "stand-in by design, on every machine, also where the stack runs the official emulator: its figures are the",
+    "stand-in's (no indexes, a full scan per query), not the official emulator's.",
     "",
     `- Feed: ${EVENTS.toLocaleString("en-US")} events (${SERIES} recurring series from up to three years back), ${(
       text.length /
