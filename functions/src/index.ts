@@ -16,7 +16,18 @@ export {
   submitCoachApplication,
   submitContact,
 } from "./leads";
-export { chargeInstallment, createLaunchPayment, createPayment, reconcileInstallment, stripeWebhook } from "./payments";
+export {
+  chargeInstallment,
+  createInvoice,
+  createLaunchPayment,
+  createPayment,
+  listInvoices,
+  reconcileInstallment,
+  refundPayment,
+  sendInvoice,
+  stripeWebhook,
+  voidInvoice,
+} from "./payments";
 export { sendMail } from "./mail";
 export {
   bookingAgenda,
