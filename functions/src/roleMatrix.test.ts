@@ -1,9 +1,4 @@
-import {
-  createInvoiceHandler,
-  listInvoicesHandler,
-  sendInvoiceHandler,
-  voidInvoiceHandler,
-} from "./payments/invoices";
+import { createInvoiceHandler, listInvoicesHandler, sendInvoiceHandler, voidInvoiceHandler } from "./payments/invoices";
 import { refundPaymentHandler } from "./payments/refundPayment";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";

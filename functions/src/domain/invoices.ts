@@ -181,16 +181,15 @@ export const REFUND_NOTICE_DAYS = 7;
 
 /** What the refund dialog says of the terms' rule for a record with `eventDate` (YYYY-MM-DD) on `today`. */
 export type TermsRule =
-  | { applies: true; text: string }
-  | { applies: false; text: string }
-  | { applies: null; text: string };
+  { applies: true; text: string } | { applies: false; text: string } | { applies: null; text: string };
 
 /**
  * The terms promise a refund when a registration is cancelled at least {@link REFUND_NOTICE_DAYS} days before the
  * event. Compared by calendar day in UTC (the event's date has no time).
  */
 export function termsRule(eventDate: string | null | undefined, today: Date): TermsRule {
-  if (!eventDate) return { applies: null, text: "No event date on this record: the terms' 7-day rule cannot be checked." };
+  if (!eventDate)
+    return { applies: null, text: "No event date on this record: the terms' 7-day rule cannot be checked." };
   const event = Date.parse(`${eventDate}T00:00:00Z`);
   const day = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
   const days = Math.round((event - day) / 86_400_000);
@@ -209,7 +208,11 @@ export function termsRule(eventDate: string | null | undefined, today: Date): Te
 // ---- Requests -------------------------------------------------------------------------------------------------
 
 const text = (label: string, max: number) =>
-  v.pipe(v.string(`${label} must be text`), v.trim(), v.maxLength(max, `${label} is too long (${max} characters at most)`));
+  v.pipe(
+    v.string(`${label} must be text`),
+    v.trim(),
+    v.maxLength(max, `${label} is too long (${max} characters at most)`),
+  );
 
 const cents = (label: string, max: number) =>
   v.pipe(
@@ -262,10 +265,7 @@ export const CreateInvoiceSchema = v.pipe(
     poNumber: v.optional(text("Purchase-order number", INVOICE_LIMITS.poNumberChars), ""),
     memo: v.optional(text("Memo", INVOICE_LIMITS.memoChars), ""),
     taxExempt: v.optional(v.boolean("Tax exempt must be yes or no"), false),
-    eventDate: v.optional(
-      v.nullable(v.pipe(v.string(), v.isoDate("Event date must be a date (YYYY-MM-DD)"))),
-      null,
-    ),
+    eventDate: v.optional(v.nullable(v.pipe(v.string(), v.isoDate("Event date must be a date (YYYY-MM-DD)"))), null),
     dueDays: v.optional(
       v.pipe(
         v.number("Due in must be a number of days"),

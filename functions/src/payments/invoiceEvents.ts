@@ -103,7 +103,8 @@ export async function applyInvoiceEvent(
     // What the events say about the Stripe invoice, whichever came first (a paid before its finalized).
     if (!record.stripe_invoice_id) update.stripe_invoice_id = invoice.id;
     if (invoice.number && !record.number) update.number = invoice.number;
-    if (invoice.hosted_invoice_url && !record.hosted_invoice_url) update.hosted_invoice_url = invoice.hosted_invoice_url;
+    if (invoice.hosted_invoice_url && !record.hosted_invoice_url)
+      update.hosted_invoice_url = invoice.hosted_invoice_url;
     if (invoice.invoice_pdf && !record.invoice_pdf) update.invoice_pdf = invoice.invoice_pdf;
     if (invoice.due_date && !record.due_date) update.due_date = new Date(invoice.due_date * 1000).toISOString();
     if (invoice.total !== record.total || invoice.currency !== record.currency) {

@@ -29,12 +29,10 @@ export function invoiceSentMail(invoice: InvoiceRecord<unknown>): MailEvent {
     {
       type: "fields",
       rows: [
-        ...invoice.items.map(
-          (item): [string, string] => [
-            `${item.description} (${item.quantity} × ${formatUsd(item.unit_amount)})`,
-            formatUsd(lineAmountCents(item)),
-          ],
-        ),
+        ...invoice.items.map((item): [string, string] => [
+          `${item.description} (${item.quantity} × ${formatUsd(item.unit_amount)})`,
+          formatUsd(lineAmountCents(item)),
+        ]),
         ["Total", formatUsd(invoice.total)],
         ...(invoice.po_number ? [["Purchase order", invoice.po_number] as [string, string]] : []),
       ],

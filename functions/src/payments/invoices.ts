@@ -38,7 +38,8 @@ export interface InvoiceDeps extends AdminDeps {
 
 export const INVOICE_GONE_MESSAGE = "This invoice no longer exists.";
 export const LEAD_GONE_MESSAGE = "This lead no longer exists. It may have been deleted.";
-export const NOT_DRAFT_MESSAGE = "Only a draft can be sent. A sent invoice cannot be edited: void it and create a new one.";
+export const NOT_DRAFT_MESSAGE =
+  "Only a draft can be sent. A sent invoice cannot be edited: void it and create a new one.";
 export const STRIPE_UNAVAILABLE_MESSAGE =
   "Stripe did not answer. Nothing was mailed; press Send again (it never creates a second invoice).";
 
@@ -264,7 +265,10 @@ export async function listInvoicesHandler(request: AdminRequest, deps: AdminDeps
   let query: FirebaseFirestore.Query = invoicesOf(deps.db);
   if (lead) query = query.where("lead_ref", "==", `${lead.kind}/${lead.id}`);
   if (status !== "all") query = query.where("status", "==", status);
-  const snapshot = await query.orderBy("created_at", "desc").limit(INVOICES_LIST_MAX + 1).get();
+  const snapshot = await query
+    .orderBy("created_at", "desc")
+    .limit(INVOICES_LIST_MAX + 1)
+    .get();
   const rows = snapshot.docs.slice(0, INVOICES_LIST_MAX).map(invoiceRow);
   return { rows, truncated: snapshot.size > INVOICES_LIST_MAX };
 }

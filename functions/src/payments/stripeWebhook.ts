@@ -9,12 +9,7 @@ import { db } from "../platform/firebase";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
 import { siteHost, siteOrigin } from "../platform/params";
 import { settleInstallment2, type InstallmentIntent } from "./installments";
-import {
-  applyChargeRefunded,
-  applyInvoiceEvent,
-  INVOICE_EVENT_TYPES,
-  type InvoiceEventDeps,
-} from "./invoiceEvents";
+import { applyChargeRefunded, applyInvoiceEvent, INVOICE_EVENT_TYPES, type InvoiceEventDeps } from "./invoiceEvents";
 import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "./stripe";
 
