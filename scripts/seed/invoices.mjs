@@ -6,9 +6,8 @@ import { Timestamp } from "firebase-admin/firestore";
  * overdue one and a void one, each for a seeded contact lead (its source copied as `createInvoice` copies it), built
  * with the product's own `newInvoiceRecord` (the total computed by the domain from the lines); and a refunded
  * checkout payment (the refund as `refundPayment` records it). The invoice paid by transfer is made and paid in the
- * local Stripe stand-in when the stack runs one (so its Refund works from the dashboard): the stand-in's signed events
- * reach the product's webhook as any invoice's do (its timeline step, the staff notice). The others carry made-up
- * Stripe-shaped ids (`in_seed_…`) and queue no mail.
+ * local Stripe stand-in when the stack runs one (so its Refund works from the dashboard), before its record is
+ * stored; the others carry made-up Stripe-shaped ids (`in_seed_…`). No mail is queued.
  */
 
 /**
@@ -171,6 +170,12 @@ export async function seedInvoices(context) {
       admin.email,
     );
     const ref = invoices.doc();
+    // The stand-in's invoice is made and paid before the record exists: its events reach the webhook for no invoice
+    // of the site yet and change nothing (no mail, no funnel count at seed time).
+    const paidInStripe =
+      sample.state === "paid" && context.stripe
+        ? await paidByTransfer(context.stripe, ref.id, { ...record, items: sample.items })
+        : {};
     await ref.create({ ...record, created_at: created, updated_at: created });
     if (sample.state === "draft") continue;
 
@@ -189,13 +194,10 @@ export async function seedInvoices(context) {
       updated_at: Timestamp.fromDate(now),
     };
     if (sample.state === "paid") {
-      const stripe = context.stripe
-        ? await paidByTransfer(context.stripe, ref.id, { ...record, items: sample.items })
-        : {};
       update = {
         ...update,
         payment_intent_id: seedId("pi"),
-        ...stripe,
+        ...paidInStripe,
         amount_paid: record.total,
         paid_at: iso(sample.daysAgo - 9),
         paid_via: "bank_transfer",
