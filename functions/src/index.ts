@@ -24,6 +24,7 @@ export {
   listInvoices,
   reconcileInstallment,
   refundPayment,
+  revenueReport,
   sendInvoice,
   stripeWebhook,
   voidInvoice,

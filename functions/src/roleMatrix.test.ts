@@ -1,5 +1,6 @@
 import { createInvoiceHandler, listInvoicesHandler, sendInvoiceHandler, voidInvoiceHandler } from "./payments/invoices";
 import { refundPaymentHandler } from "./payments/refundPayment";
+import { revenueReportHandler } from "./payments/revenueReport";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./domain/collections";
@@ -148,6 +149,7 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   voidInvoice: (r) => voidInvoiceHandler(r, invoiceDeps()),
   listInvoices: (r) => listInvoicesHandler(r, invoiceDeps()),
   refundPayment: (r) => refundPaymentHandler(r, invoiceDeps()),
+  revenueReport: (r) => revenueReportHandler(r, deps(), () => NOW),
   getMyAvailability: (r) => getMyAvailabilityHandler(r, deps()),
   setMyAvailability: (r) => setMyAvailabilityHandler(r, deps()),
   rotateCalendarFeed: (r) => rotateCalendarFeedHandler(r, teamDeps()),

@@ -71,10 +71,12 @@ import {
   InvoiceRefSchema,
   ListInvoicesSchema,
   RefundPaymentSchema,
+  RevenueReportSchema,
   VoidInvoiceSchema,
   type InvoiceResponse,
   type InvoicesResponse,
   type RefundResponse,
+  type RevenueReportResponse,
 } from "./invoices";
 import {
   ChargeInstallmentSchema,
@@ -141,6 +143,8 @@ export const CONTRACT = {
   voidInvoice: { request: VoidInvoiceSchema, response: answer<InvoiceResponse>() },
   /** Admin (owner, staff): the invoices, newest first, of a status or of one lead. */
   listInvoices: { request: ListInvoicesSchema, response: answer<InvoicesResponse>() },
+  /** Admin (owner, staff): paid revenue by month, channel, campaign and landing page, refunds subtracted. */
+  revenueReport: { request: RevenueReportSchema, response: answer<RevenueReportResponse>() },
   /** Owner: refunds a paid invoice or checkout payment, in full or in part, and mails the buyer. */
   refundPayment: { request: RefundPaymentSchema, response: answer<RefundResponse>() },
   listSubmissions: { request: ListPageSchema, response: answer<ListPageResponse>() },

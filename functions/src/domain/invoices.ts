@@ -348,3 +348,116 @@ export interface RefundResponse {
   refundId: string;
   refundedAmount: number;
 }
+
+// ---- Revenue by source ----------------------------------------------------------------------------------------
+
+/** `revenueReport`: paid revenue of the last `months` calendar months (this one included). */
+export const RevenueReportSchema = v.object({
+  months: v.optional(
+    v.pipe(
+      v.number("Months must be a number"),
+      v.integer("Months must be whole"),
+      v.minValue(1, "At least one month"),
+      v.maxValue(24, "At most 24 months"),
+    ),
+    12,
+  ),
+});
+
+/** One line of the revenue report: what was paid, what was refunded of it, and the difference (cents). */
+export interface RevenueLine {
+  key: string;
+  gross: number;
+  refunded: number;
+  net: number;
+  count: number;
+}
+
+export interface RevenueReportResponse {
+  /** The first day counted (YYYY-MM-01, UTC). */
+  from: string;
+  total: RevenueLine;
+  /** Oldest month first, every month of the period (empty ones at 0). */
+  months: RevenueLine[];
+  /** Largest net first. */
+  channels: RevenueLine[];
+  campaigns: RevenueLine[];
+  landingPages: RevenueLine[];
+  /** Payments and invoices in the period whose amount did not match what the server expected (counted, flagged). */
+  flagged: number;
+  /** True when a collection held more paid records than the report reads (the oldest were left out). */
+  truncated: boolean;
+}
+
+/** A paid record as the revenue report counts it: when, how much, how much refunded, where it came from. */
+export interface PaidMoney {
+  paidAt: Date;
+  amount: number;
+  refunded: number;
+  source: LeadSource;
+  flagged: boolean;
+}
+
+/** The first instant of the month `months - 1` months before `now`'s (UTC). */
+export function revenueStart(now: Date, months: number): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - (months - 1), 1));
+}
+
+/**
+ * Sums paid money by month, channel, campaign and landing page, refunds subtracted (a refund counts against the
+ * month and source of the payment it refunds).
+ */
+export function revenueReport(
+  paid: readonly PaidMoney[],
+  now: Date,
+  months: number,
+  truncated: boolean,
+): RevenueReportResponse {
+  const start = revenueStart(now, months);
+  const line = (key: string): RevenueLine => ({ key, gross: 0, refunded: 0, net: 0, count: 0 });
+  const add = (target: RevenueLine, item: PaidMoney) => {
+    target.gross += item.amount;
+    target.refunded += Math.min(item.refunded, item.amount);
+    target.net = target.gross - target.refunded;
+    target.count += 1;
+  };
+  const monthKey = (date: Date) => date.toISOString().slice(0, 7);
+  const monthLines = new Map<string, RevenueLine>();
+  for (let index = 0; index < months; index += 1) {
+    const key = monthKey(new Date(Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + index, 1)));
+    monthLines.set(key, line(key));
+  }
+  const groups = { channels: new Map<string, RevenueLine>(), campaigns: new Map(), landingPages: new Map() };
+  const total = line("Total");
+  let flagged = 0;
+  for (const item of paid) {
+    if (item.paidAt < start || item.paidAt > now) continue;
+    const month = monthLines.get(monthKey(item.paidAt));
+    if (!month) continue;
+    add(month, item);
+    add(total, item);
+    if (item.flagged) flagged += 1;
+    const keys: [Map<string, RevenueLine>, string][] = [
+      [groups.channels, item.source.channel],
+      [groups.campaigns, item.source.utm_campaign || "(no campaign)"],
+      [groups.landingPages, item.source.landing_page || "(unknown)"],
+    ];
+    for (const [map, key] of keys) {
+      const existing = map.get(key) ?? line(key);
+      add(existing, item);
+      map.set(key, existing);
+    }
+  }
+  const ranked = (map: Map<string, RevenueLine>) =>
+    [...map.values()].sort((a, b) => b.net - a.net || (a.key < b.key ? -1 : 1));
+  return {
+    from: start.toISOString().slice(0, 10),
+    total,
+    months: [...monthLines.values()],
+    channels: ranked(groups.channels),
+    campaigns: ranked(groups.campaigns),
+    landingPages: ranked(groups.landingPages),
+    flagged,
+    truncated,
+  };
+}

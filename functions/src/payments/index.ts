@@ -7,3 +7,4 @@ export { stripeWebhook } from "./stripeWebhook";
 // Invoices from a lead and refunds (issue 44).
 export { createInvoice, listInvoices, sendInvoice, voidInvoice } from "./invoices";
 export { refundPayment } from "./refundPayment";
+export { revenueReportCallable as revenueReport } from "./revenueReport";

@@ -39,6 +39,7 @@ export const ADMIN_CALLABLE_ROLES = {
   voidInvoice: LEADS,
   listInvoices: LEADS,
   refundPayment: OWNER,
+  revenueReport: LEADS,
   // Bookings: everyone their own availability and feed; the agenda is narrowed to a host's own bookings.
   getMyAvailability: EVERYONE,
   setMyAvailability: EVERYONE,

@@ -5,7 +5,7 @@ import {
   interviewLinkAction,
 } from "../features/bookings/staff";
 import { conversationSection } from "../features/conversations";
-import { invoiceSection, paymentsStaffTab } from "../features/payments/staff";
+import { invoiceSection, paymentsStaffTab, revenueStaffTab } from "../features/payments/staff";
 import { teamStaffTab } from "../features/team/staff";
 import { trafficStaffTab } from "../features/traffic/staff";
 import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
@@ -18,6 +18,7 @@ import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
 /** After the dashboard's own tabs (Overview, Contact Forms, AI Coach Applications), in this order. */
 export const STAFF_TABS: readonly StaffTab[] = [
   paymentsStaffTab,
+  revenueStaffTab,
   bookingsStaffTab,
   availabilityStaffTab,
   trafficStaffTab,

@@ -29,3 +29,7 @@ export function listInvoices(request: CallableInput<"listInvoices">) {
 export function refundPayment(request: CallableInput<"refundPayment">) {
   return callFunction(CALLABLES.refundPayment, request);
 }
+
+export function revenueReport(months: number) {
+  return callFunction(CALLABLES.revenueReport, { months });
+}

@@ -20,3 +20,11 @@ export const invoiceSection: LeadAction = {
   placement: "section",
   Action: lazy(() => import("./InvoiceSection")),
 };
+
+/** 'Revenue': paid revenue by month, channel, campaign and landing page, refunds subtracted (owners and staff). */
+export const revenueStaffTab: StaffTab = {
+  value: "revenue",
+  label: "Revenue",
+  roles: ["owner", "staff"],
+  panel: lazy(() => import("./RevenueView")),
+};
