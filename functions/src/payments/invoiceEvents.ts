@@ -7,16 +7,8 @@ import { advanceStatus, type InvoiceStatus } from "../domain/invoices";
 import type { NotifyEvent } from "../mail";
 import type { TrackFunnel } from "../traffic";
 import { invoiceStaffNotice } from "./invoiceMails";
-import {
-  addMailEvent,
-  addTimelineStep,
-  claimEventWrite,
-  eventSeen,
-  invoicesOf,
-  leadDoc,
-  STRIPE_ACTOR,
-  type StoredInvoice,
-} from "./invoiceStore";
+import { addMailEvent, addTimelineStep, invoicesOf, leadDoc, STRIPE_ACTOR, type StoredInvoice } from "./invoiceStore";
+import { claimEventWrite, eventSeen } from "./stripeEvents";
 import type { StripeApi } from "./stripe";
 
 /*

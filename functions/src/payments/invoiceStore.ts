@@ -1,5 +1,4 @@
 import {
-  FieldValue,
   Timestamp,
   type DocumentReference,
   type DocumentSnapshot,
@@ -77,21 +76,3 @@ export function addMailEvent(
     created_at: Timestamp.fromDate(at),
   });
 }
-
-/**
- * Claims a Stripe event in `transaction`: false when it was applied already (a redelivery). Read before any write of
- * the transaction; the caller creates {@link claimEventWrite} with its other writes.
- */
-export async function eventSeen(transaction: Transaction, db: Firestore, eventId: string): Promise<boolean> {
-  return (await transaction.get(db.collection(COLLECTIONS.stripeEvents).doc(eventId))).exists;
-}
-
-export function claimEventWrite(transaction: Transaction, db: Firestore, eventId: string, type: string, at: Date) {
-  transaction.create(db.collection(COLLECTIONS.stripeEvents).doc(eventId), {
-    type,
-    at: Timestamp.fromDate(at),
-    expires_at: Timestamp.fromMillis(at.getTime() + 90 * 86_400_000),
-  });
-}
-
-export const serverNow = () => FieldValue.serverTimestamp();
