@@ -111,8 +111,14 @@ test("keyboard only: an invoice from a lead is sent, paid on the hosted page, sh
   // The drawer's history shows each step; the Payments tab shows it paid with the lead's source.
   await page.keyboard.press("Escape");
   await expect(drawer).toBeHidden();
-  await tabTo(page, page.getByRole("tab", { name: /^Payments/ }), 200);
-  await page.keyboard.press("Enter");
+  // The tabs are one Tab stop (the selected one); the arrow keys move to, and open, another.
+  await tabTo(page, page.getByRole("tab", { selected: true }), 200);
+  const payments = page.getByRole("tab", { name: /^Payments/ });
+  for (let presses = 0; presses < 10; presses += 1) {
+    if (await payments.evaluate((element) => element === document.activeElement)) break;
+    await page.keyboard.press("ArrowRight");
+  }
+  await expect(payments).toHaveAttribute("aria-selected", "true");
   const panel = page.getByRole("region", { name: "Invoices" });
   const invoiceRow = panel.getByRole("row").filter({ hasText: "Riley County Schools" });
   await expect(invoiceRow.getByText("Paid", { exact: true })).toBeVisible({ timeout: 30_000 });
