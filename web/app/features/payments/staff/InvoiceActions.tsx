@@ -7,12 +7,13 @@ import { useRole } from "../../../lib/role";
 import { sendInvoice, voidInvoice } from "./api";
 import { RefundButton } from "./RefundDialog";
 
+/** Dark enough for 4.5:1 on their light badge (Mantine's light green is 3.8:1 at a badge's 11 px). */
 const STATUS_COLORS: Record<InvoiceStatus, string> = {
-  draft: "gray",
-  open: "blue",
-  overdue: "orange",
-  paid: "green",
-  void: "dark",
+  draft: "#495057",
+  open: "#1c5bb0",
+  overdue: "#9a4200",
+  paid: "#1e6b34",
+  void: "#343a40",
 };
 
 /** An invoice's status as a badge ("Paid", "Overdue"…), with "Refunded $x" beside a refund. */
@@ -28,7 +29,7 @@ export function InvoiceStatusBadge({ invoice }: { invoice: InvoiceRow }) {
         </Badge>
       ) : null}
       {invoice.amount_mismatch ? (
-        <Badge color="red" variant="light" styles={{ root: { textTransform: "none" } }}>
+        <Badge color="#a61e1e" variant="light" styles={{ root: { textTransform: "none" } }}>
           Amount does not match — review in Stripe
         </Badge>
       ) : null}

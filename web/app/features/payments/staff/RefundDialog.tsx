@@ -93,7 +93,8 @@ export function RefundButton({ refund, onRefunded }: { refund: RefundTarget; onR
             {refund.refunded > 0 ? `, refunded ${formatUsd(refund.refunded)} so far` : ""}. Up to {formatUsd(left)} can
             be refunded.
           </Text>
-          <Alert color={terms.applies ? "green" : terms.applies === false ? "yellow" : "gray"} title="Terms">
+          {/* Dark colours: the alert's title is in its colour on its light background (4.5:1 or more). */}
+          <Alert color={terms.applies ? "#1e6b34" : terms.applies === false ? "#7a4a00" : "#495057"} title="Terms">
             {terms.text}
           </Alert>
           <TextInput
