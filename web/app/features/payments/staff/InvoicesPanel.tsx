@@ -174,8 +174,9 @@ export function InvoicesPanel() {
                       <Table.Td style={{ overflowWrap: "anywhere" }}>
                         {source.channel}
                         <Text size="xs" c="#4a5872">
-                          {sourceSummary(source)}
-                          {source.landing_page ? ` · ${source.landing_page}` : ""}
+                          {[sourceSummary(source), source.landing_page]
+                            .filter((part) => part && part !== source.channel)
+                            .join(" · ")}
                         </Text>
                       </Table.Td>
                       <Table.Td>

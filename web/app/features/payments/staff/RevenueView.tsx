@@ -85,7 +85,7 @@ export default function RevenueView() {
   useEffect(load, [load]);
 
   return (
-    <Stack gap="md">
+    <Stack gap="md" mt="md">
       <SegmentedControl data={PERIODS} value={months} onChange={setMonths} aria-label="Period" w="fit-content" />
       {error ? <LoadError message={error} onRetry={load} /> : null}
       {!error && !report ? (
@@ -100,8 +100,10 @@ export default function RevenueView() {
               Net revenue since {monthLabel(report.from.slice(0, 7))}: {formatUsd(report.total.net)}
             </Title>
             <Text size="sm" c={MUTED}>
-              {report.total.count} paid invoices and payments, {formatUsd(report.total.gross)} paid,{" "}
-              {formatUsd(report.total.refunded)} refunded.
+              {report.total.count === 1
+                ? "1 paid invoice or payment"
+                : `${report.total.count} paid invoices and payments`}
+              , {formatUsd(report.total.gross)} paid, {formatUsd(report.total.refunded)} refunded.
               {report.flagged ? ` ${report.flagged} flagged for an amount that does not match — review in Stripe.` : ""}
               {report.truncated ? " Only the newest 5,000 records of each kind are counted." : ""}
             </Text>
