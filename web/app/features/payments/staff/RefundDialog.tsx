@@ -94,7 +94,11 @@ export function RefundButton({ refund, onRefunded }: { refund: RefundTarget; onR
             be refunded.
           </Text>
           {/* Dark colours: the alert's title is in its colour on its light background (4.5:1 or more). */}
-          <Alert color={terms.applies ? "#1e6b34" : terms.applies === false ? "#7a4a00" : "#495057"} title="Terms">
+          <Alert
+            color={terms.applies ? "#1e6b34" : terms.applies === false ? "#7a4a00" : "#495057"}
+            title="Terms"
+            role="note"
+          >
             {terms.text}
           </Alert>
           <TextInput
