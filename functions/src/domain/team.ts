@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "calendar-connection",
   "settings-change",
   "send-message",
+  "list",
+  "refused",
   "refund",
   "invoice-void",
 ] as const;
@@ -60,6 +62,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "calendar-connection": "Calendar connection",
   "settings-change": "Settings changed",
   "send-message": "Mail sent to a lead",
+  list: "Leads listed",
+  refused: "Refused attempt",
   refund: "Refund",
   "invoice-void": "Invoice voided",
 };
