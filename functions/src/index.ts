@@ -16,7 +16,19 @@ export {
   submitCoachApplication,
   submitContact,
 } from "./leads";
-export { chargeInstallment, createLaunchPayment, createPayment, reconcileInstallment, stripeWebhook } from "./payments";
+export {
+  chargeInstallment,
+  createInvoice,
+  createLaunchPayment,
+  createPayment,
+  listInvoices,
+  reconcileInstallment,
+  refundPayment,
+  revenueReport,
+  sendInvoice,
+  stripeWebhook,
+  voidInvoice,
+} from "./payments";
 export { sendMail } from "./mail";
 export {
   bookingAgenda,

@@ -1,3 +1,6 @@
+import { createInvoiceHandler, listInvoicesHandler, sendInvoiceHandler, voidInvoiceHandler } from "./payments/invoices";
+import { refundPaymentHandler } from "./payments/refundPayment";
+import { revenueReportHandler } from "./payments/revenueReport";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./domain/collections";
@@ -108,6 +111,25 @@ function paymentDeps() {
   return { stripe: async () => stripe, payments: firestorePayments(standin.db), verifyToken: verify, staff };
 }
 
+/** An invoice callable's deps: Stripe must not be reached by a refused call (nor by the empty requests here). */
+function invoiceDeps() {
+  const stripe = new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error("Stripe must not be called here");
+      },
+    },
+  ) as StripeApi;
+  return {
+    ...deps(),
+    stripe: async () => stripe,
+    notify: async () => {},
+    origin: () => "http://127.0.0.1:5000",
+    now: () => NOW,
+  };
+}
+
 type Invoke = (request: AdminRequest) => Promise<unknown>;
 
 /** Every admin callable's handler, as its deployed function calls it. */
@@ -122,6 +144,12 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   deleteSubmission: (r) => deleteSubmissionHandler(r, deps()),
   chargeInstallment: (r) => chargeInstallmentHandler(r, { ...paymentDeps(), audit: async () => {} }),
   reconcileInstallment: (r) => reconcileInstallmentHandler(r, paymentDeps()),
+  createInvoice: (r) => createInvoiceHandler(r, invoiceDeps()),
+  sendInvoice: (r) => sendInvoiceHandler(r, invoiceDeps()),
+  voidInvoice: (r) => voidInvoiceHandler(r, invoiceDeps()),
+  listInvoices: (r) => listInvoicesHandler(r, invoiceDeps()),
+  refundPayment: (r) => refundPaymentHandler(r, invoiceDeps()),
+  revenueReport: (r) => revenueReportHandler(r, deps(), () => NOW),
   getMyAvailability: (r) => getMyAvailabilityHandler(r, deps()),
   setMyAvailability: (r) => setMyAvailabilityHandler(r, deps()),
   rotateCalendarFeed: (r) => rotateCalendarFeedHandler(r, teamDeps()),

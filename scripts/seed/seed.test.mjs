@@ -307,6 +307,8 @@ describe("the demo seed", () => {
           "installment_2_intent_id",
           "installment_2_attempt",
           "installment_2_error",
+          "refunded_amount",
+          "refunds",
         ],
         where: `payments/${doc.id}`,
       });
@@ -318,6 +320,54 @@ describe("the demo seed", () => {
     expect(states.some((p) => p.installment_2_status === "failed")).toBe(true);
     expect(states.some((p) => p.amount_mismatch === true)).toBe(true);
     expect(states.some((p) => p.program === domain.LAUNCH_PROGRAM.id && !p.amount_mismatch)).toBe(true);
+  });
+
+  it("stores invoices as newInvoiceRecord makes them, in every state, and a refunded payment", async () => {
+    const docs = await all(db, domain.COLLECTIONS.invoices);
+    for (const doc of docs) {
+      const stored = doc.data();
+      const built = domain.newInvoiceRecord(
+        {
+          lead: stored.lead,
+          organization: stored.organization,
+          billingEmail: stored.billing_email,
+          poNumber: stored.po_number,
+          memo: stored.memo,
+          taxExempt: stored.tax_exempt,
+          eventDate: stored.event_date,
+          dueDays: stored.due_days,
+          items: stored.items,
+        },
+        stored.source,
+        stored.created_by,
+      );
+      expectBuiltBy(stored, built, {
+        later: ["status"],
+        extra: [
+          "created_at",
+          "updated_at",
+          "stripe_invoice_id",
+          "stripe_customer_id",
+          "number",
+          "sent_at",
+          "due_date",
+          "hosted_invoice_url",
+          "invoice_pdf",
+          "payment_intent_id",
+          "amount_paid",
+          "paid_at",
+          "paid_via",
+          "void_reason",
+          "voided_at",
+        ],
+        where: `invoices/${doc.id}`,
+      });
+      expect(stored.total).toBe(domain.invoiceTotalCents(stored.items));
+    }
+    expect(docs.map((doc) => doc.get("status")).sort()).toEqual(["draft", "open", "overdue", "paid", "void"]);
+    expect(docs.find((doc) => doc.get("status") === "paid")?.get("paid_via")).toBe("bank_transfer");
+    const payments = await all(db, domain.COLLECTIONS.payments);
+    expect(payments.some((doc) => Number(doc.get("refunded_amount")) > 0)).toBe(true);
   });
 
   it("rolls up 60 days of traffic with the roll-up's own shape, whose funnel counts the seeded leads", async () => {

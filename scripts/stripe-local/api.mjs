@@ -6,6 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
+import { createInvoicing } from "./invoicing.mjs";
 
 /**
  * A request's parameters as parseStripeForm decodes them: unchecked input, read field by field where the API uses it,
@@ -156,9 +157,14 @@ function toInteger(value, param) {
 /**
  * The API's state and routes. `origin()`: the server's own address (the hosted page's URLs); `notifyLater(event)`:
  * delivers an event an API call caused, in the background.
- * @param {{ origin: () => string, log: (line: string) => void, notifyLater: (event: StripeEvent) => void }} options
+ * @param {{
+ *   origin: () => string,
+ *   log: (line: string) => void,
+ *   notifyLater: (event: StripeEvent) => void,
+ *   accountName?: () => string,
+ * }} options
  */
-export function createStripeApi({ origin, log, notifyLater }) {
+export function createStripeApi({ origin, log, notifyLater, accountName = () => "Idaho AI Coaches" }) {
   /** @type {Map<string, { session: Session, paymentIntentData: Params }>} */
   const sessions = new Map();
   /** @type {Map<string, LineItem[]>} */
@@ -364,7 +370,23 @@ export function createStripeApi({ origin, log, notifyLater }) {
       created: now(),
       livemode: false,
     };
-    paymentIntents.set(intent.id, intent);
+    const charge = {
+      id: newId("ch"),
+      object: "charge",
+      amount: intent.amount,
+      amount_refunded: 0,
+      currency: intent.currency,
+      customer: customerId,
+      payment_intent: intent.id,
+      payment_method: method.id,
+      payment_method_details: { type: "card", card: { brand: testCard.brand, last4: card } },
+      paid: true,
+      refunded: false,
+      status: "succeeded",
+      created: now(),
+    };
+    charges.set(charge.id, charge);
+    paymentIntents.set(intent.id, { ...intent, latest_charge: charge.id });
 
     Object.assign(session, {
       status: "complete",
@@ -384,13 +406,17 @@ export function createStripeApi({ origin, log, notifyLater }) {
    * @param {Params} params
    */
   function createCustomer(params) {
+    const taxExempt = params.tax_exempt ?? "none";
+    if (!["none", "exempt", "reverse"].includes(taxExempt)) throw invalid("Invalid tax_exempt", "tax_exempt");
     const customer = {
       id: newId("cus"),
       object: "customer",
       email: params.email ?? null,
+      name: params.name ?? null,
+      tax_exempt: taxExempt,
       created: now(),
       livemode: false,
-      metadata: {},
+      metadata: params.metadata ?? {},
     };
     customers.set(customer.id, customer);
     return customer;
@@ -509,10 +535,13 @@ export function createStripeApi({ origin, log, notifyLater }) {
       id: newId("ch"),
       object: "charge",
       amount: intent.amount,
+      amount_refunded: 0,
       currency: intent.currency,
       customer: intent.customer,
       payment_intent: intent.id,
       payment_method: method.id,
+      payment_method_details: { type: "card", card: { brand: method.card.brand, last4: method.card.last4 } },
+      refunded: false,
       paid: true,
       status: "succeeded",
       created: now(),
@@ -552,6 +581,24 @@ export function createStripeApi({ origin, log, notifyLater }) {
     events.set(event.id, event);
     return event;
   }
+
+  // ---- Invoicing and refunds (./invoicing.mjs) ---------------------------------------------------------------
+
+  const invoicing = createInvoicing({
+    origin,
+    log,
+    now,
+    newId,
+    invalid,
+    missing,
+    toInteger,
+    createEvent,
+    notifyLater,
+    customers,
+    paymentIntents,
+    charges,
+    accountName,
+  });
 
   // ---- Routes -----------------------------------------------------------------------------------------------
 
@@ -607,8 +654,14 @@ export function createStripeApi({ origin, log, notifyLater }) {
     if (method === "GET" && (id = routeId(/^\/v1\/payment_intents\/([^/]+)$/)) !== undefined) {
       const intent = paymentIntents.get(id);
       if (!intent) throw missing("payment_intent", id, "intent");
+      const expand = /** @type {string[]} */ (params.expand ?? []);
+      if (expand.includes("latest_charge") && intent.latest_charge) {
+        return { ...intent, latest_charge: charges.get(intent.latest_charge) ?? intent.latest_charge };
+      }
       return intent;
     }
+    const invoicingAnswer = invoicing.route(method, path, params);
+    if (invoicingAnswer !== undefined) return invoicingAnswer;
     if (method === "GET" && (id = routeId(/^\/v1\/customers\/([^/]+)$/)) !== undefined) {
       const customer = customers.get(id);
       if (!customer) throw missing("customer", id, "id");
@@ -635,6 +688,7 @@ export function createStripeApi({ origin, log, notifyLater }) {
   return {
     route,
     paySession,
+    invoicing,
     /** @param {string} id */
     findSession: (id) => sessions.get(id)?.session,
     /** @param {string} id */

@@ -5,6 +5,9 @@
  *                   events…): routes, state (in memory, lost on restart) and Stripe's errors
  *   ./page.mjs      the hosted "checkout" page at /pay/:id, with Pay and Cancel
  *   ./webhooks.mjs  signed webhook delivery (`checkout.session.completed` on Pay, `payment_intent.*` on charges)
+ *   ./invoicing.mjs Invoices, Invoice Items, invoice payments and Refunds, with their `invoice.*` and `charge.refunded`
+ *                   events; ./invoicePage.mjs the hosted invoice page at /invoice/:id (Pay by card, Pay by bank
+ *                   transfer, which settles `transferSettleMs` later) and its PDF
  * Pay completes the session, delivers its event, then redirects to success_url; Cancel redirects to cancel_url.
  *
  *   import { startStripeLocal } from "./scripts/stripe-local/server.mjs";
@@ -19,6 +22,8 @@ import { HOST, PORTS, emulatedFunctionUrl } from "../lib/ports.mjs";
 import { DroppedConnection, StripeApiError, createStripeApi, newId, parseStripeForm } from "./api.mjs";
 import { NOT_FOUND_PAGE, checkoutPage } from "./page.mjs";
 import { createWebhookSender } from "./webhooks.mjs";
+import { invoicePage, invoicePdf } from "./invoicePage.mjs";
+import { INVOICE_CARDS } from "./invoicing.mjs";
 
 export { parseStripeForm };
 
@@ -26,6 +31,10 @@ export const DEFAULTS = {
   port: PORTS.stripe,
   webhookSecret: "whsec_local_standin",
   accountName: "Idaho AI Coaches",
+  /** How long a bank transfer on the hosted invoice page takes to "arrive" and pay the invoice. */
+  transferSettleMs: 5000,
+  /** How often open invoices past their due date are looked for (`invoice.overdue`). */
+  overdueSweepMs: 2000,
 };
 
 /** The project's stripeWebhook function on the Functions emulator (the region comes from the functions build). */
@@ -85,6 +94,8 @@ function redirect(response, location) {
  *   resolved at the first delivery: its region comes from the functions build)
  * @property {string} [webhookSecret] signs them (the functions verify with the same secret)
  * @property {string} [accountName] the business the checkout page names
+ * @property {number} [transferSettleMs] how long a bank transfer takes to pay an invoice
+ * @property {number} [overdueSweepMs] how often overdue invoices are looked for
  * @property {(line: string) => void} [log]
  */
 
@@ -99,12 +110,24 @@ export async function startStripeLocal({
   webhookUrl,
   webhookSecret = DEFAULTS.webhookSecret,
   accountName = DEFAULTS.accountName,
+  transferSettleMs = DEFAULTS.transferSettleMs,
+  overdueSweepMs = DEFAULTS.overdueSweepMs,
   log = (line) => console.log(`[stripe-local] ${line}`),
 } = {}) {
   let origin = "";
   const webhookTarget = () => (webhookUrl ??= defaultWebhookUrl());
   const webhooks = createWebhookSender({ webhookUrl: webhookTarget, webhookSecret, log });
-  const api = createStripeApi({ origin: () => origin, log, notifyLater: webhooks.notifyLater });
+  const api = createStripeApi({
+    origin: () => origin,
+    log,
+    notifyLater: webhooks.notifyLater,
+    accountName: () => accountName,
+  });
+  /** Invoices whose bank transfer is on its way, with the timer that pays them. */
+  /** @type {Map<string, NodeJS.Timeout>} */
+  const transfers = new Map();
+  const sweep = setInterval(() => api.invoicing.sweepOverdue(), overdueSweepMs);
+  sweep.unref();
   /** Answers already given, by API key, path and Idempotency-Key, replayed as Stripe does. */
   /** @type {Map<string, { status: number, body: unknown }>} */
   const idempotent = new Map();
@@ -170,6 +193,51 @@ export async function startStripeLocal({
       return redirect(response, session.success_url.replace("{CHECKOUT_SESSION_ID}", session.id));
     }
 
+    const invoiceMatch = path.match(/^\/invoice\/([^/]+)(\/pdf)?$/);
+    if (invoiceMatch?.[1] !== undefined) {
+      const invoice = api.invoicing.findInvoice(invoiceMatch[1]);
+      if (!invoice || invoice.status === "draft") return sendHtml(response, 404, NOT_FOUND_PAGE);
+      if (invoiceMatch[2]) {
+        if (method !== "GET") return sendHtml(response, 405, "Method not allowed");
+        const pdf = invoicePdf(invoice, accountName);
+        response.writeHead(200, {
+          "content-type": "application/pdf",
+          "content-disposition": `inline; filename="${invoice.number}.pdf"`,
+        });
+        return response.end(pdf);
+      }
+      const page = (/** @type {{ error?: string }} */ extra = {}) =>
+        invoicePage({ invoice, accountName, transferPending: transfers.has(invoice.id), ...extra });
+      if (method === "GET") return sendHtml(response, 200, page());
+      if (method !== "POST") return sendHtml(response, 405, "Method not allowed");
+      const form = new URLSearchParams(await readBody(request));
+      if (invoice.status !== "open" || transfers.has(invoice.id)) return redirect(response, path);
+      if (form.get("action") === "transfer") {
+        log(`invoice ${invoice.id}: bank transfer on its way (${transferSettleMs} ms)`);
+        const timer = setTimeout(() => {
+          transfers.delete(invoice.id);
+          if (invoice.status !== "open") return;
+          webhooks.notifyLater(api.invoicing.payInvoice(invoice.id, "customer_balance"));
+        }, transferSettleMs);
+        timer.unref();
+        transfers.set(invoice.id, timer);
+        return redirect(response, path);
+      }
+      const card = form.get("card") ?? "4242";
+      if (!Object.hasOwn(INVOICE_CARDS, card))
+        return sendHtml(response, 400, page({ error: "Choose one of the test cards." }));
+      if (INVOICE_CARDS[/** @type {keyof typeof INVOICE_CARDS} */ (card)].declines) {
+        await webhooks.deliver(api.invoicing.failInvoicePayment(invoice.id));
+        return sendHtml(
+          response,
+          402,
+          page({ error: "Your card was declined. Try another card or pay by bank transfer." }),
+        );
+      }
+      await webhooks.deliver(api.invoicing.payInvoice(invoice.id, "card", card));
+      return redirect(response, path);
+    }
+
     if (path === "/" && method === "GET") {
       return sendJson(response, 200, { stand_in: "Local stand-in for Stripe's servers", webhook_url: webhookTarget() });
     }
@@ -198,6 +266,8 @@ export async function startStripeLocal({
     url: origin,
     close: () =>
       new Promise((resolve) => {
+        clearInterval(sweep);
+        for (const timer of transfers.values()) clearTimeout(timer);
         server.close(() => resolve());
         server.closeAllConnections();
       }),
@@ -210,7 +280,7 @@ Usage: node scripts/stripe-local/server.mjs
 
 Runs the local Stripe stand-in alone (the stack starts it itself): the REST calls this project makes through the
 \`stripe\` SDK (use an sk_test_… key and STRIPE_API_BASE=http://${HOST}:${DEFAULTS.port}), the hosted checkout page at
-/pay/:id, and signed webhooks. State lives in memory. Ctrl-C stops it.
+/pay/:id, the hosted invoice page at /invoice/:id, and signed webhooks. State lives in memory. Ctrl-C stops it.
 
 Options:
   -h, --help   this text

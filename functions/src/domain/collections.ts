@@ -81,6 +81,13 @@ export const COLLECTIONS = {
   messages: "messages",
   messageTemplates: "message_templates",
   inboundTokens: "inbound_tokens",
+  /**
+   * Invoices from a lead (domain/invoices.ts, issue 44): `invoices/{id}` the record (draft until sent through Stripe
+   * Invoicing), its mails in `invoices/{id}/mails/{event}`; `stripe_events/{event id}` the Stripe events the webhook
+   * applied to an invoice or a refund, created with `create()` so a redelivered event changes nothing.
+   */
+  invoices: "invoices",
+  stripeEvents: "stripe_events",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */
@@ -106,13 +113,15 @@ export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
 /**
  * The documents the mail queue sends prepared mails of (`{collection}/{id}/mails/{event}`): the submissions, and a
  * team invitation (its link, issue 34), a host's calendar connection (the staff notice when it has failed for an hour,
- * issue 31). A task names one by its kind and id.
+ * issue 31), an invoice (its mail to the buyer, the staff notices when it is paid or overdue, issue 44). A task names
+ * one by its kind and id.
  */
-export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations", "calendars"] as const;
+export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations", "calendars", "invoices"] as const;
 export type MailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
 
 export const COLLECTION_OF_MAIL_DOCUMENT = {
   ...COLLECTION_OF_KIND,
   invitations: COLLECTIONS.teamInvitations,
   calendars: COLLECTIONS.hostCalendars,
+  invoices: COLLECTIONS.invoices,
 } as const satisfies Record<MailDocumentKind, string>;

@@ -67,6 +67,18 @@ import {
   type TeamResponse,
 } from "./team";
 import {
+  CreateInvoiceSchema,
+  InvoiceRefSchema,
+  ListInvoicesSchema,
+  RefundPaymentSchema,
+  RevenueReportSchema,
+  VoidInvoiceSchema,
+  type InvoiceResponse,
+  type InvoicesResponse,
+  type RefundResponse,
+  type RevenueReportResponse,
+} from "./invoices";
+import {
   ChargeInstallmentSchema,
   ReconcileInstallmentSchema,
   type ChargeInstallmentResponse,
@@ -123,6 +135,18 @@ export const CONTRACT = {
   chargeInstallment: { request: ChargeInstallmentSchema, response: answer<ChargeInstallmentResponse>() },
   /** Admin: re-reads a stale installment-2 charge from Stripe and records what Stripe says. */
   reconcileInstallment: { request: ReconcileInstallmentSchema, response: answer<ReconcileInstallmentResponse>() },
+  /** Admin (owner, staff): a draft invoice for a lead; the total is computed on the server from the lines. */
+  createInvoice: { request: CreateInvoiceSchema, response: answer<InvoiceResponse>() },
+  /** Admin (owner, staff): finalizes a draft as a Stripe invoice and mails the buyer its hosted page. */
+  sendInvoice: { request: InvoiceRefSchema, response: answer<InvoiceResponse>() },
+  /** Admin (owner, staff): voids a draft or an open invoice, with the reason. */
+  voidInvoice: { request: VoidInvoiceSchema, response: answer<InvoiceResponse>() },
+  /** Admin (owner, staff): the invoices, newest first, of a status or of one lead. */
+  listInvoices: { request: ListInvoicesSchema, response: answer<InvoicesResponse>() },
+  /** Admin (owner, staff): paid revenue by month, channel, campaign and landing page, refunds subtracted. */
+  revenueReport: { request: RevenueReportSchema, response: answer<RevenueReportResponse>() },
+  /** Owner: refunds a paid invoice or checkout payment, in full or in part, and mails the buyer. */
+  refundPayment: { request: RefundPaymentSchema, response: answer<RefundResponse>() },
   listSubmissions: { request: ListPageSchema, response: answer<ListPageResponse>() },
   getSubmission: { request: SubmissionRefSchema, response: answer<SubmissionDetailResponse>() },
   setSubmissionStatus: { request: SetStatusSchema, response: answer<SubmissionDetailResponse>() },

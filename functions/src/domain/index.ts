@@ -16,3 +16,4 @@ export * from "./traffic";
 export * from "./bookingRecord";
 export * from "./team";
 export * from "./zones";
+export * from "./invoices";

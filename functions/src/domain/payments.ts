@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { DocumentIdSchema } from "./documentId";
 import type { LeadSource } from "./channel";
+import type { RefundEntry } from "./invoices";
 import { CURRENCY, INSTALLMENT_LABELS, expectedCheckoutCents, type CheckoutMetadataFields } from "./catalog";
 
 /**
@@ -65,6 +66,10 @@ export interface PaymentRecord<TTime = string> {
    * parsed again and its channel derived by the webhook. Missing on payments recorded before sources were.
    */
   source?: LeadSource;
+  /** Cents refunded so far (refundPayment, or `charge.refunded` from Stripe's dashboard); absent before any refund. */
+  refunded_amount?: number;
+  /** The refunds made from the dashboard, with their reasons (domain/invoices.ts `RefundEntry`). */
+  refunds?: RefundEntry<TTime>[];
   created_at: TTime;
 }
 

@@ -40,6 +40,8 @@ export const AUDIT_ACTIONS = [
   "send-message",
   "list",
   "refused",
+  "refund",
+  "invoice-void",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -62,6 +64,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "send-message": "Mail sent to a lead",
   list: "Leads listed",
   refused: "Refused attempt",
+  refund: "Refund",
+  "invoice-void": "Invoice voided",
 };
 
 /**

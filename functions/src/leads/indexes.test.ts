@@ -27,6 +27,8 @@ import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
 import type { BookingDeps } from "../bookings/shared";
 import { listAuditLogHandler } from "../team/auditLog";
 import { leadConversationHandler } from "../conversations/leadConversation";
+import { listInvoicesHandler } from "../payments/invoices";
+import { revenueReportHandler } from "../payments/revenueReport";
 
 /**
  * A real Firestore refuses a query no index serves (FAILED_PRECONDITION); the local stand-in answers it anyway. So
@@ -143,6 +145,13 @@ async function exerciseAdminCallables() {
   await call(leadConversationHandler, { kind: "contact", id: "c1" });
   await call(deleteSubmissionHandler, { kind: "contact", id: "c1" });
   await exerciseBookings(deps);
+  // Invoices (issue 44): the Payments tab's list by status, a lead's invoices, and the Revenue tab's report.
+  for (const status of [undefined, "paid"] as const) {
+    for (const lead of [undefined, { kind: "contact", id: "c2" }] as const) {
+      await call(listInvoicesHandler, { ...(status ? { status } : {}), ...(lead ? { lead } : {}) });
+    }
+  }
+  await revenueReportHandler(adminRequest({ months: 12 }), deps, () => new Date("2026-03-15T00:00:00Z"));
   return [...standin.queries];
 }
 

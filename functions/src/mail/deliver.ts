@@ -20,6 +20,9 @@ import { composeMail, confirmationAddress, type ComposedKind, type ComposedMail,
  * tries: 10 s, 20 s, 40 s … up to 10 minutes, about 40 minutes in all. The task queue function's `retryConfig`
  * uses these numbers; the handler uses MAX_ATTEMPTS to know when a failure is the last.
  */
+/** The documents whose mails their feature prepares (a mail event): a task without its event has nothing to send. */
+const PREPARED_ONLY: ReadonlySet<MailDocumentKind> = new Set(["bookings", "invitations", "calendars", "invoices"]);
+
 export const RETRY = { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 6 } as const;
 
 /** A mail ready for the SMTP transport. */
@@ -179,7 +182,7 @@ export async function handleMailTask(
   const settings = deps.settings();
 
   // A booking's and an invitation's mails are prepared by their feature; a task without its event has nothing to send.
-  if ((kind === "bookings" || kind === "invitations" || kind === "calendars") && !prepared) return skip("not prepared");
+  if (PREPARED_ONLY.has(kind) && !prepared) return skip("not prepared");
   if (prepared && !prepared[mail]) return skip("not prepared");
   if (prepared && isOutdated(prepared, stored.record)) return skip("outdated");
 
@@ -191,7 +194,8 @@ export async function handleMailTask(
     if (kind === "invitations") return skip("not prepared");
     // A calendar's failure notice is not counted nor digested: no visitor can cause one, and it is already bounded
     // (one per calendar per failure streak, calendars/failureNotice.ts); the digest lists submissions only.
-    if (!admittedBefore && kind !== "calendars") {
+    // An invoice's notices (paid, overdue) are one per invoice and event, and only staff create invoices.
+    if (!admittedBefore && kind !== "calendars" && kind !== "invoices") {
       const decision = await deps.budget("staff");
       if (!decision.admitted) {
         await deps.addToDigest(decision.window, decision.windowEnd, { kind, id }, stored.receivedAt);
@@ -201,9 +205,9 @@ export async function handleMailTask(
   } else {
     const address = prepared
       ? prepared.to.trim()
-      : kind === "bookings" || kind === "invitations" || kind === "calendars"
-        ? ""
-        : confirmationAddress(kind, stored.record);
+      : kind === "contact" || kind === "applications" || kind === "payments"
+        ? confirmationAddress(kind, stored.record)
+        : "";
     if (!address) return skip("no address");
     const ref = `${COLLECTION_OF_MAIL_DOCUMENT[kind]}/${id}${event ? `/${event}` : ""}`;
     if ((!prepared || prepared.capped) && !(await deps.allowConfirmation(address, ref))) return skip("daily cap");

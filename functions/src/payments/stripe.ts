@@ -12,7 +12,10 @@ export const stripeWebhookSecret = defineSecret("STRIPE_WEBHOOK_SECRET");
 export const LOCAL_STANDIN_KEY_PREFIX = "sk_test_local";
 
 /** The part of the Stripe client the payment functions use; tests pass a fake of this shape. */
-export type StripeApi = Pick<Stripe, "checkout" | "paymentIntents" | "webhooks">;
+export type StripeApi = Pick<
+  Stripe,
+  "checkout" | "paymentIntents" | "webhooks" | "customers" | "invoices" | "invoiceItems" | "invoicePayments" | "refunds"
+>;
 
 /**
  * The SDK options for `secretKey`. A stand-in key points the official SDK at `apiBase` through its host, port

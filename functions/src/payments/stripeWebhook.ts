@@ -4,10 +4,12 @@ import type Stripe from "stripe";
 import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";
 import { sourceFromMetadata } from "../domain/channel";
 import { newCheckoutPayment } from "../domain/payments";
-import { firestoreNotifier, type Notify } from "../mail";
+import { firestoreEventNotifier, firestoreNotifier, type Notify } from "../mail";
+import { db } from "../platform/firebase";
 import { firestoreFunnel, type TrackFunnel } from "../traffic";
-import { siteHost } from "../platform/params";
+import { siteHost, siteOrigin } from "../platform/params";
 import { settleInstallment2, type InstallmentIntent } from "./installments";
+import { applyChargeRefunded, applyInvoiceEvent, INVOICE_EVENT_TYPES, type InvoiceEventDeps } from "./invoiceEvents";
 import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "./stripe";
 
@@ -19,6 +21,8 @@ export interface WebhookDeps {
   notify?: Notify;
   /** Records the "paid" step of the buyer's source (Traffic view); never throws. */
   track?: TrackFunnel;
+  /** Where invoice and refund events are applied (./invoiceEvents.ts); without it they are acknowledged and ignored. */
+  invoices?: InvoiceEventDeps;
 }
 
 export interface WebhookRequest {
@@ -71,7 +75,7 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
  * its Checkout Session id, so the two events that can report one paid session (`checkout.session.completed` and
  * `checkout.session.async_payment_succeeded`), or one event delivered twice, record it once. The
  * `payment_intent.succeeded` / `payment_intent.payment_failed` events of an installment-2 charge settle that
- * installment (see ./installments.ts). Answers 2xx for everything it accepted (so Stripe stops
+ * installment (see ./installments.ts). Invoice events and `charge.refunded` go to ./invoiceEvents.ts. Answers 2xx for everything it accepted (so Stripe stops
  * retrying), 400 for a bad signature, 5xx when storing failed (so Stripe retries).
  */
 export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
@@ -87,6 +91,14 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
     return { status: 400, body: { error: "Invalid signature." } };
   }
 
+  if ((INVOICE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+    if (!deps.invoices) return { status: 200, body: { received: true, ignored: event.type } };
+    return applyInvoiceEvent(event, stripe, { track: deps.track, ...deps.invoices });
+  }
+  if (event.type === "charge.refunded") {
+    if (!deps.invoices) return { status: 200, body: { received: true, ignored: event.type } };
+    return applyChargeRefunded(event, deps.invoices);
+  }
   if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
     return settleInstallmentEvent(event.data.object, event.id, deps.payments, deps.notify);
   }
@@ -178,6 +190,7 @@ export const stripeWebhook = onRequest({ secrets: [stripeSecretKey, stripeWebhoo
         payments: firestorePayments(),
         notify: firestoreNotifier(),
         track: firestoreFunnel(),
+        invoices: { db: db(), notify: firestoreEventNotifier(), origin: () => siteOrigin.value() },
       },
     );
     res.status(answer.status).json(answer.body);

@@ -33,6 +33,13 @@ export const ADMIN_CALLABLE_ROLES = {
   // Money: the charge and its "Check with Stripe" are the owner's.
   chargeInstallment: OWNER,
   reconcileInstallment: OWNER,
+  // Invoices (issue 44): staff and owners bill a lead; a refund is the owner's alone.
+  createInvoice: LEADS,
+  sendInvoice: LEADS,
+  voidInvoice: LEADS,
+  listInvoices: LEADS,
+  refundPayment: OWNER,
+  revenueReport: LEADS,
   // Bookings: everyone their own availability and feed; the agenda is narrowed to a host's own bookings.
   getMyAvailability: EVERYONE,
   setMyAvailability: EVERYONE,

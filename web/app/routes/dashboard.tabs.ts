@@ -5,7 +5,7 @@ import {
   interviewLinkAction,
 } from "../features/bookings/staff";
 import { conversationSection } from "../features/conversations";
-import { paymentsStaffTab } from "../features/payments/staff";
+import { invoiceSection, paymentsStaffTab, revenueStaffTab } from "../features/payments/staff";
 import { teamStaffTab } from "../features/team/staff";
 import { trafficStaffTab } from "../features/traffic/staff";
 import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
@@ -18,6 +18,7 @@ import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
 /** After the dashboard's own tabs (Overview, Contact Forms, AI Coach Applications), in this order. */
 export const STAFF_TABS: readonly StaffTab[] = [
   paymentsStaffTab,
+  revenueStaffTab,
   bookingsStaffTab,
   availabilityStaffTab,
   trafficStaffTab,
@@ -25,4 +26,9 @@ export const STAFF_TABS: readonly StaffTab[] = [
 ];
 
 /** Buttons and sections in a lead's drawer that other features own. */
-export const LEAD_ACTIONS: readonly LeadAction[] = [interviewLinkAction, bookingChangeAction, conversationSection];
+export const LEAD_ACTIONS: readonly LeadAction[] = [
+  interviewLinkAction,
+  bookingChangeAction,
+  invoiceSection,
+  conversationSection,
+];

@@ -534,6 +534,7 @@ describe("Dashboard", () => {
         "Contact Forms",
         "AI Coach Applications",
         "Payments",
+        "Revenue",
         "Bookings",
         "Availability",
         "Traffic",

@@ -12,6 +12,8 @@ import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
 import { humanize, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { StaffPanelProps } from "../../../lib/staff/staffTab";
 import { useRole } from "../../../lib/role";
+import { InvoicesPanel } from "./InvoicesPanel";
+import { RefundButton } from "./RefundDialog";
 
 const PROGRAM_NAMES: Record<string, string> = {
   [PATENT_PROGRAM.id]: PATENT_PROGRAM.name,
@@ -78,6 +80,11 @@ export const paymentsTab: TabDefinition<"payments"> = {
     { key: "installment", label: "Installment", display: (row) => humanize(row.installment) },
     { key: "amount_total", label: "Amount", display: amount },
     { key: "amount_mismatch", label: "Amount check", display: amountCheck },
+    {
+      key: "refunded_amount",
+      label: "Refunded",
+      display: (row) => formatAmount(row.refunded_amount ?? 0, row.currency),
+    },
     { key: "currency", label: "Currency", display: (row) => row.currency.toUpperCase() },
     { key: "session_id", label: "Checkout session" },
     { key: "event_id", label: "Stripe event" },
@@ -94,22 +101,40 @@ export const paymentsTab: TabDefinition<"payments"> = {
 };
 
 /**
- * The 'Payments' tab; a Patent first installment offers 'Charge installment 2 of 2' (and 'Check with Stripe' while that
+ * The 'Payments' tab: the invoices (./InvoicesPanel.tsx) above the checkout payments; an owner may refund a payment; a
+ * Patent first installment offers 'Charge installment 2 of 2' (and 'Check with Stripe' while that
  * charge is processing), which refresh the tab.
  */
 export default function PaymentsTab({ LeadTable }: StaffPanelProps) {
   // Charging (and its "Check with Stripe") is the owner's; staff see the payments.
   const charges = useRole() === "owner";
   return (
-    <LeadTable
-      definition={paymentsTab}
-      rowActions={(row, reload) => (
-        <>
-          <AmountReview row={row} />
-          {charges ? <ChargeInstallmentAction row={row} onCharged={reload} /> : null}
-          {charges ? <ReconcileInstallmentAction row={row} onChecked={reload} /> : null}
-        </>
-      )}
-    />
+    <>
+      <InvoicesPanel />
+      <LeadTable
+        definition={paymentsTab}
+        rowActions={(row, reload) => (
+          <>
+            <AmountReview row={row} />
+            {charges ? <ChargeInstallmentAction row={row} onCharged={reload} /> : null}
+            {charges ? <ReconcileInstallmentAction row={row} onChecked={reload} /> : null}
+            {/* Refunds are the owner's (refundPayment refuses anyone else). */}
+            {charges && row.payment_intent_id ? (
+              <RefundButton
+                refund={{
+                  target: "payments",
+                  id: row.id,
+                  label: `the payment from ${row.customer_email ?? "an unknown buyer"}`,
+                  paid: row.amount_total,
+                  refunded: row.refunded_amount ?? 0,
+                  eventDate: null,
+                }}
+                onRefunded={reload}
+              />
+            ) : null}
+          </>
+        )}
+      />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { CALLABLES, type ReconcileInstallmentResponse } from "@domain";
+import { CALLABLES, type CallableInput, type ReconcileInstallmentResponse } from "@domain";
 import { callFunction } from "../../../lib/firebase";
 
 /* The payments' staff callables (the Payments tab's installment actions). */
@@ -6,4 +6,30 @@ import { callFunction } from "../../../lib/firebase";
 /** Asks Stripe again about a processing second installment and records what it says. */
 export function reconcileInstallment(paymentId: string): Promise<ReconcileInstallmentResponse> {
   return callFunction(CALLABLES.reconcileInstallment, { paymentId });
+}
+
+/* Invoices from a lead and refunds (issue 44). */
+
+export function createInvoice(request: CallableInput<"createInvoice">) {
+  return callFunction(CALLABLES.createInvoice, request);
+}
+
+export function sendInvoice(id: string) {
+  return callFunction(CALLABLES.sendInvoice, { id });
+}
+
+export function voidInvoice(id: string, reason: string) {
+  return callFunction(CALLABLES.voidInvoice, { id, reason });
+}
+
+export function listInvoices(request: CallableInput<"listInvoices">) {
+  return callFunction(CALLABLES.listInvoices, request);
+}
+
+export function refundPayment(request: CallableInput<"refundPayment">) {
+  return callFunction(CALLABLES.refundPayment, request);
+}
+
+export function revenueReport(months: number) {
+  return callFunction(CALLABLES.revenueReport, { months });
 }

@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import type { StaffTab } from "../../../lib/staff/staffTab";
+import type { LeadAction, StaffTab } from "../../../lib/staff/staffTab";
 
 /**
  * 'Payments': every payment, with the installment actions beside a row (charge the second installment, check a
@@ -11,4 +11,20 @@ export const paymentsStaffTab: StaffTab = {
   roles: ["owner", "staff"],
   count: (counts) => counts.payments.total,
   panel: lazy(() => import("./PaymentsTab")),
+};
+
+/** "Invoices" in a lead's drawer: the lead's invoices and "Create invoice" (owners and staff; none for a host). */
+export const invoiceSection: LeadAction = {
+  key: "invoices",
+  kinds: ["contact", "applications", "bookings"],
+  placement: "section",
+  Action: lazy(() => import("./InvoiceSection")),
+};
+
+/** 'Revenue': paid revenue by month, channel, campaign and landing page, refunds subtracted (owners and staff). */
+export const revenueStaffTab: StaffTab = {
+  value: "revenue",
+  label: "Revenue",
+  roles: ["owner", "staff"],
+  panel: lazy(() => import("./RevenueView")),
 };

@@ -1,0 +1,93 @@
+import { company } from "../domain/company";
+import { formatUsd } from "../domain/format";
+import { lineAmountCents, type InvoiceRecord } from "../domain/invoices";
+import type { MailEventRecord } from "../domain/mail";
+import { SITE_PATHS, siteUrl } from "../domain/paths";
+import { renderMail } from "../mail";
+
+/*
+ * The mails of an invoice: to the buyer when it is sent (the hosted invoice page and its PDF), to staff when it is
+ * paid or overdue, and the buyer's refund mail (of an invoice or a checkout payment). Each is a prepared mail event
+ * (`…/mails/{event}`), sent by the mail queue with its recorded delivery.
+ */
+
+type MailEvent = Omit<MailEventRecord<unknown>, "created_at">;
+
+function dueText(dueDate: string | undefined): string {
+  return dueDate ? new Date(dueDate).toUTCString().slice(0, 16) : "on receipt";
+}
+
+/** The buyer's mail of a sent invoice: its number, lines, total, due date, PO, and the links to pay and to the PDF. */
+export function invoiceSentMail(invoice: InvoiceRecord<unknown>): MailEvent {
+  const number = invoice.number ?? "";
+  const confirmation = renderMail(`Invoice ${number} from ${company.name}: ${formatUsd(invoice.total)}`, [
+    { type: "paragraph", text: `Hello ${invoice.organization},` },
+    {
+      type: "paragraph",
+      text: `Here is invoice ${number} for ${formatUsd(invoice.total)}, due ${dueText(invoice.due_date)}. You can pay it by card or by bank transfer on its page.`,
+    },
+    {
+      type: "fields",
+      rows: [
+        ...invoice.items.map((item): [string, string] => [
+          `${item.description} (${item.quantity} × ${formatUsd(item.unit_amount)})`,
+          formatUsd(lineAmountCents(item)),
+        ]),
+        ["Total", formatUsd(invoice.total)],
+        ...(invoice.po_number ? [["Purchase order", invoice.po_number] as [string, string]] : []),
+      ],
+    },
+    ...(invoice.memo ? [{ type: "paragraph" as const, text: invoice.memo }] : []),
+    ...(invoice.hosted_invoice_url
+      ? [{ type: "link" as const, label: "View and pay the invoice", href: invoice.hosted_invoice_url }]
+      : []),
+    ...(invoice.invoice_pdf ? [{ type: "link" as const, label: "Download the PDF", href: invoice.invoice_pdf }] : []),
+    { type: "paragraph", text: `Questions about this invoice? Reply to this e-mail.` },
+  ]);
+  return { to: invoice.billing_email, capped: false, confirmation };
+}
+
+/** The staff notice of an invoice paid or overdue. */
+export function invoiceStaffNotice(
+  invoice: InvoiceRecord<unknown>,
+  id: string,
+  what: "paid" | "overdue",
+  siteOrigin: string,
+): MailEvent {
+  const number = invoice.number ?? id;
+  const headline =
+    what === "paid"
+      ? `Invoice ${number} paid: ${formatUsd(invoice.amount_paid ?? invoice.total)} from ${invoice.organization}`
+      : `Invoice ${number} is overdue: ${formatUsd(invoice.total)} from ${invoice.organization}`;
+  const staff = renderMail(headline, [
+    { type: "paragraph", text: headline },
+    {
+      type: "fields",
+      rows: [
+        ["Organisation", invoice.organization],
+        ["Billing e-mail", invoice.billing_email],
+        ["Total", formatUsd(invoice.total)],
+        ["Channel", invoice.source.channel],
+        ...(invoice.amount_mismatch
+          ? [["Amount check", "What Stripe reported does not match the invoice — review in Stripe"] as [string, string]]
+          : []),
+      ],
+    },
+    { type: "link", label: "Open the dashboard", href: siteUrl(siteOrigin, SITE_PATHS.dashboard) },
+  ]);
+  return { to: "", capped: false, staff };
+}
+
+/** The buyer's mail of a refund (of an invoice or a checkout payment). */
+export function refundMail(to: string, what: string, amount: number, total: number): MailEvent {
+  const full = amount >= total;
+  const confirmation = renderMail(`Your refund from ${company.name}: ${formatUsd(amount)}`, [
+    { type: "paragraph", text: "Hello," },
+    {
+      type: "paragraph",
+      text: `We have refunded ${formatUsd(amount)}${full ? "" : ` of ${formatUsd(total)}`} for ${what}. It goes back to the card or account you paid with; banks usually show it within 5 to 10 business days.`,
+    },
+    { type: "paragraph", text: "Questions about this refund? Reply to this e-mail." },
+  ]);
+  return { to, capped: false, confirmation };
+}
