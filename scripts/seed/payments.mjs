@@ -139,6 +139,27 @@ async function savedCard(stripe, email, card) {
 }
 
 /**
+ * The PaymentIntent the buyer paid the checkout with: made and charged in the stand-in when there is one (a new test
+ * card of the buyer's, so a card that declines later charges still paid the first), so that the dashboard's Refund
+ * finds its charge; made up otherwise.
+ * @param {import("./index.mjs").SeedContext["stripe"]} stripe
+ * @param {{ email: string, amount: number, currency: string, customerId?: string }} payment
+ */
+async function checkoutIntentId(stripe, { email, amount, currency, customerId }) {
+  if (!stripe) return stripeId("pi");
+  const customer = customerId ?? String((await stripeCall(stripe, "POST", "/v1/customers", { email })).id);
+  const method = await stripeCall(stripe, "POST", "/v1/payment_methods/pm_card_4242/attach", { customer });
+  const intent = await stripeCall(stripe, "POST", "/v1/payment_intents", {
+    amount: String(amount),
+    currency,
+    customer,
+    payment_method: String(method.id),
+    confirm: "true",
+  });
+  return String(intent.id);
+}
+
+/**
  * The PaymentIntent of an installment-2 charge of the saved card, off session as chargeInstallment charges it: made
  * and confirmed in the stand-in (whose card decides: 0341 declines), or, without one, the intent Stripe would answer.
  * @param {import("./index.mjs").SeedContext} context
@@ -189,14 +210,21 @@ export async function seedPayments(context) {
     const first = sample.metadata.installment === domain.INSTALLMENT_LABELS.first;
     const sessionId = stripeId("cs");
     const saved = first ? await savedCard(context.stripe, sample.email, sample.card ?? "4242") : undefined;
+    const amountTotal = sample.amountTotal ?? expected;
+    const paymentIntentId = await checkoutIntentId(context.stripe, {
+      email: sample.email,
+      amount: amountTotal,
+      currency: domain.CURRENCY,
+      customerId: saved?.customerId,
+    });
     const payment = domain.newCheckoutPayment({
       metadata: sample.metadata,
-      amountTotal: sample.amountTotal ?? expected,
+      amountTotal,
       currency: domain.CURRENCY,
       customerEmail: sample.email,
       sessionId,
       eventId: stripeId("evt"),
-      paymentIntentId: stripeId("pi"),
+      paymentIntentId,
       customerId: saved?.customerId ?? stripeId("cus"),
       paymentMethodId: saved?.paymentMethodId ?? null,
       source: seedSource(context, sample.source, where),

@@ -12,6 +12,7 @@ import * as installments from "../../functions/src/payments/installments.ts";
 import * as conversations from "../../functions/src/domain/conversations.ts";
 import * as conversationMail from "../../functions/src/conversations/outgoing.ts";
 import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
+import { startStripeLocal } from "../stripe-local/server.mjs";
 import { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } from "./index.mjs";
 import { TRAFFIC_DAYS } from "./traffic.mjs";
 
@@ -62,8 +63,9 @@ afterAll(async () => {
  * @param {string} name
  * @param {Date} now
  * @param {readonly import("./index.mjs").Seeder[]} [seeders]
+ * @param {import("./index.mjs").SeedContext["stripe"]} [stripe] the local Stripe stand-in the stack gives the seed
  */
-async function seeded(name, now, seeders = DEMO_SEEDERS) {
+async function seeded(name, now, seeders = DEMO_SEEDERS, stripe = undefined) {
   const app = initializeApp({ projectId: `demo-seed-${name}-${server.port}` }, `seed-${name}`);
   apps.push(app);
   const db = getFirestore(app);
@@ -88,6 +90,7 @@ async function seeded(name, now, seeders = DEMO_SEEDERS) {
     site: SITE,
     hashKey: HASH_KEY,
     inboundDomain: INBOUND_DOMAIN,
+    stripe,
   });
   return { db, lines };
 }
@@ -406,6 +409,31 @@ describe("the demo seed", () => {
     );
     expect(report.totals.visits).toBeGreaterThan(500);
   });
+});
+
+describe("the demo seed with the local Stripe stand-in", () => {
+  it("pays each checkout in the stand-in, so an owner's Refund of a seeded payment finds its charge", async () => {
+    // Webhooks go nowhere here: the stand-in logs a delivery it could not make and carries on.
+    const stripeLocal = await startStripeLocal({ port: 0, webhookUrl: "http://127.0.0.1:9/", log: () => {} });
+    try {
+      const stripe = { origin: stripeLocal.url, key: "sk_test_seed" };
+      const { db } = await seeded("stripe", WEDNESDAY, DEMO_SEEDERS, stripe);
+      const paid = (await all(db, domain.COLLECTIONS.payments)).filter(
+        (doc) => doc.get("installment") !== domain.INSTALLMENT_LABELS.second,
+      );
+      expect(paid.length).toBeGreaterThan(0);
+      for (const doc of paid) {
+        const answer = await fetch(`${stripeLocal.url}/v1/refunds`, {
+          method: "POST",
+          headers: { authorization: `Bearer ${stripe.key}`, "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ payment_intent: doc.get("payment_intent_id"), amount: "100" }),
+        });
+        expect(answer.status, `${doc.id}: ${await answer.clone().text()}`).toBe(200);
+      }
+    } finally {
+      await stripeLocal.close();
+    }
+  }, 60_000);
 });
 
 describe("the seed's dates follow the day of the start", () => {
