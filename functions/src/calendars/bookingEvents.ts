@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { CALENDAR_MAX_BYTES } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
 import { HOST_TIME_ZONE } from "../domain/bookings";
@@ -78,7 +78,7 @@ export function firestoreHostCalendars(deps: HostCalendarDeps): HostCalendars {
             const emails = await hostEmails(deps.db, hostUid, secret);
             for (const calendar of stored.calendars ?? []) {
               const texts = await eventsBetween(deps.fetch, account, calendar.url, start.getTime(), end.getTime());
-              const { occurrences } = expandCalendar(texts, {
+              const { occurrences } = await expandCalendar(texts, {
                 from: start.getTime(),
                 to: end.getTime(),
                 hostZone: HOST_TIME_ZONE,

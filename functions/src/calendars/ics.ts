@@ -1,4 +1,4 @@
-import ICAL from "ical.js";
+import type IcalJs from "ical.js";
 import { addDays, zonedToInstant } from "../domain/slots";
 import { WINDOWS_ZONES } from "./windowsZones";
 
@@ -16,6 +16,17 @@ import { WINDOWS_ZONES } from "./windowsZones";
  *   definitions), else the IANA zone of that name, else the Windows zone's IANA zone; a floating time is in the
  *   file's X-WR-TIMEZONE, else the host's zone; an all-day event blocks the host's whole local days (DTEND exclusive).
  */
+
+/** ical.js (about 20 ms to load): loaded by the first expansion and kept for the instance, so a function that never
+ * reads a calendar (free times read the stored busy times) does not load it. */
+let ICAL: typeof IcalJs;
+let icalLoaded: Promise<void> | undefined;
+function loadIcal(): Promise<void> {
+  icalLoaded ??= import("ical.js").then((module) => {
+    ICAL = module.default;
+  });
+  return icalLoaded;
+}
 
 export interface Occurrence {
   start: number;
@@ -49,7 +60,7 @@ export class NotACalendarError extends Error {
 const MAX_INSTANCES_PER_SERIES = 20_000;
 const DAY_MS = 86_400_000;
 
-type Time = ICAL.Time;
+type Time = IcalJs.Time;
 
 const validZones = new Map<string, boolean>();
 function isIanaZone(name: string): boolean {
@@ -95,14 +106,14 @@ const dateOf = (time: Time) => `${pad(time.year, 4)}-${pad(time.month)}-${pad(ti
 /** The instant a parsed time stands for, reading its TZID as described above (all-day: the host's midnight). */
 function instantOf(time: Time, tzid: string | undefined, context: Context): number {
   if (time.isDate) return zonedToInstant(dateOf(time), "00:00", context.hostZone).getTime();
-  const zone = time.zone as (ICAL.Timezone & { component?: unknown }) | null | undefined;
+  const zone = time.zone as (IcalJs.Timezone & { component?: unknown }) | null | undefined;
   if (zone && (zone.tzid === "UTC" || zone.component)) return time.toUnixTime() * 1000;
   const iana = (tzid && ianaZoneOf(tzid)) ?? context.floatingZone;
   const minute = zonedToInstant(dateOf(time), `${pad(time.hour)}:${pad(time.minute)}`, iana).getTime();
   return minute + time.second * 1000;
 }
 
-function tzidOf(property: ICAL.Property | null): string | undefined {
+function tzidOf(property: IcalJs.Property | null): string | undefined {
   const value = property?.getParameter("tzid");
   return typeof value === "string" ? value : undefined;
 }
@@ -114,7 +125,7 @@ interface Timed {
 }
 
 /** A component's own DTSTART / DTEND (or DURATION) as instants; an all-day event without an end lasts one day. */
-function timesOf(component: ICAL.Component, context: Context): Timed | undefined {
+function timesOf(component: IcalJs.Component, context: Context): Timed | undefined {
   const startProp = component.getFirstProperty("dtstart");
   const start = startProp?.getFirstValue() as Time | undefined;
   if (!startProp || !start) return undefined;
@@ -127,7 +138,7 @@ function timesOf(component: ICAL.Component, context: Context): Timed | undefined
       : instantOf(end, tzidOf(endProp) ?? tzidOf(startProp), context);
     return { start: startAt, end: Math.max(startAt, endAt), allDay: start.isDate };
   }
-  const duration = component.getFirstPropertyValue("duration") as ICAL.Duration | null;
+  const duration = component.getFirstPropertyValue("duration") as IcalJs.Duration | null;
   if (duration) {
     if (start.isDate)
       return { start: startAt, end: allDayEnd(start, duration.toSeconds() / 86_400, context), allDay: true };
@@ -142,7 +153,7 @@ function allDayEnd(start: Time, days: number, context: Context): number {
 }
 
 /** Whether a VEVENT (or an override) leaves the host free: transparent, cancelled, or declined by the host. */
-function leavesFree(component: ICAL.Component, context: Context): boolean {
+function leavesFree(component: IcalJs.Component, context: Context): boolean {
   const transp = String(component.getFirstPropertyValue("transp") ?? "").toUpperCase();
   if (transp === "TRANSPARENT" && !context.includeTransparent) return true;
   const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
@@ -165,7 +176,7 @@ function instanceKey(time: Time, tzid: string | undefined, allDaySeries: boolean
 }
 
 interface Override {
-  component: ICAL.Component;
+  component: IcalJs.Component;
   key: string;
   /** RANGE=THISANDFUTURE: this and every later instance. */
   future: boolean;
@@ -175,8 +186,8 @@ interface Override {
 
 /** The occurrences of one UID (a series, its overrides) overlapping the window. */
 function expandSeries(
-  master: ICAL.Component | undefined,
-  overrides: ICAL.Component[],
+  master: IcalJs.Component | undefined,
+  overrides: IcalJs.Component[],
   uid: string,
   options: ExpandOptions,
   context: Context,
@@ -232,7 +243,7 @@ function expandSeries(
   const expansion = new ICAL.RecurExpansion({ component: master, dtstart: masterStart as Time });
   const exdates = exclusionsOf(master, allDaySeries, context);
   for (let count = 0; count < MAX_INSTANCES_PER_SERIES; count++) {
-    const value = expansion.next() as Time | ICAL.Period | undefined;
+    const value = expansion.next() as Time | IcalJs.Period | undefined;
     if (!value) break;
     // An RDATE given as a PERIOD: its start, and it ends where the period says.
     const next = value instanceof ICAL.Period ? value.start : value;
@@ -278,7 +289,7 @@ function latestRange(ranges: Override[], at: number): Override | undefined {
  * EXDATE keys (several lines, several values a line, DATE or DATE-TIME, each in its own zone): instants as
  * {@link instanceKey} writes them, and `date:YYYY-MM-DD` for a DATE value, which removes that day's instance.
  */
-function exclusionsOf(master: ICAL.Component, allDaySeries: boolean, context: Context): Set<string> {
+function exclusionsOf(master: IcalJs.Component, allDaySeries: boolean, context: Context): Set<string> {
   const keys = new Set<string>();
   for (const property of master.getAllProperties("exdate")) {
     for (const value of property.getValues() as Time[]) {
@@ -290,7 +301,12 @@ function exclusionsOf(master: ICAL.Component, allDaySeries: boolean, context: Co
 }
 
 /** VFREEBUSY: each FREEBUSY period that is not FBTYPE=FREE blocks. */
-function expandFreeBusy(component: ICAL.Component, options: ExpandOptions, context: Context, out: Occurrence[]): void {
+function expandFreeBusy(
+  component: IcalJs.Component,
+  options: ExpandOptions,
+  context: Context,
+  out: Occurrence[],
+): void {
   for (const property of component.getAllProperties("freebusy")) {
     const type = String(property.getParameter("fbtype") ?? "BUSY").toUpperCase();
     if (type === "FREE") continue;
@@ -315,7 +331,11 @@ export interface ExpandedCalendar {
  * Every time an iCalendar text blocks in `[from, to)` (one or several VCALENDARs: a CalDAV REPORT answers one per
  * resource). Throws {@link NotACalendarError} for text that is not iCalendar.
  */
-export function expandCalendar(texts: string | readonly string[], options: ExpandOptions): ExpandedCalendar {
+export async function expandCalendar(
+  texts: string | readonly string[],
+  options: ExpandOptions,
+): Promise<ExpandedCalendar> {
+  await loadIcal();
   const occurrences: Occurrence[] = [];
   let name: string | undefined;
   let events = 0;
@@ -342,7 +362,7 @@ export function expandCalendar(texts: string | readonly string[], options: Expan
         includeTransparent: options.includeTransparent ?? false,
       };
       name ??= (calendar.getFirstPropertyValue("x-wr-calname") as string | null) ?? undefined;
-      const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
+      const byUid = new Map<string, { master?: IcalJs.Component; overrides: IcalJs.Component[] }>();
       const vevents = calendar.getAllSubcomponents("vevent");
       events += vevents.length;
       vevents.forEach((component, index) => {
@@ -351,7 +371,7 @@ export function expandCalendar(texts: string | readonly string[], options: Expan
         if (component.hasProperty("recurrence-id")) entry.overrides.push(component);
         else if (entry.master) {
           // The same UID twice without RECURRENCE-ID (seen in real feeds): keep the higher SEQUENCE.
-          const sequence = (item: ICAL.Component) => Number(item.getFirstPropertyValue("sequence") ?? 0);
+          const sequence = (item: IcalJs.Component) => Number(item.getFirstPropertyValue("sequence") ?? 0);
           if (sequence(component) > sequence(entry.master)) entry.master = component;
         } else entry.master = component;
         byUid.set(uid, entry);

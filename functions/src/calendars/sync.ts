@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HOST_TIME_ZONE } from "../domain/bookings";
 import {
   CALENDAR_HORIZON_DAYS,

@@ -1,7 +1,7 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
 import { getFunctions } from "firebase-admin/functions";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import * as v from "valibot";
 import {
   COLLECTION_OF_MAIL_DOCUMENT,

@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import type { CallableRequest } from "firebase-functions/https";
 import { db } from "./firebase";
 import { assertCallableRequestSize, type SizedRequest } from "./requestSize";

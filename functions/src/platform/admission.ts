@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import type { logger } from "firebase-functions";
+import type { logger } from "firebase-functions/logger";
 import { HttpsError, type CallableOptions } from "firebase-functions/https";
 import type { CallableName, CallableOutput } from "../domain/contract";
 import { callable } from "./callable";

@@ -1,6 +1,0 @@
-// The payments feature's deployed functions: Checkout, the second installment's charge and check, and the webhook.
-export { createPayment } from "./createPayment";
-export { createLaunchPayment } from "./createLaunchPayment";
-export { chargeInstallment } from "./chargeInstallment";
-export { reconcileInstallment } from "./reconcileInstallment";
-export { stripeWebhook } from "./stripeWebhook";
