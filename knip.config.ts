@@ -4,7 +4,7 @@ import { DEPLOYED } from "./functions/src/deployed";
 
 /**
  * The modules that declare the deployed functions: the functions' entry points. functions/src/index.ts loads them by
- * the path functions/src/deployed.ts gives (docs/decisions/0012-functions-load-what-they-use.md), which knip cannot
+ * the path functions/src/deployed.ts gives (docs/decisions/0013-functions-load-what-they-use.md), which knip cannot
  * follow, so they are named here from that list.
  */
 const deployedModules = [...new Set(Object.values(DEPLOYED).map(({ module }) => `src/${module}.ts`))];

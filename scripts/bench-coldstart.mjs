@@ -1,6 +1,6 @@
 /**
  * `npm run bench:coldstart`: what a new instance of each deployed function loads before it can answer
- * (docs/decisions/0012-functions-load-what-they-use.md).
+ * (docs/decisions/0013-functions-load-what-they-use.md).
  *
  *   1. Module load, no stack: for every deployed function (functions/lib/deployed.js), a fresh Node process loads the
  *      functions' entry (functions/lib/index.js) with `FUNCTION_TARGET` and the other variables Cloud Functions sets

@@ -3,7 +3,7 @@ import type { DeployedFunction } from "./platform/deploy";
 /**
  * Every deployed function: its name (the deployed name, and for a callable its name in the contract, domain/contract.ts)
  * → the module that declares it, relative to `functions/src` (and `export`, the name it has there, where that differs).
- * This is the one place a new function is added (docs/decisions/0012-functions-load-what-they-use.md). `index.ts`
+ * This is the one place a new function is added (docs/decisions/0013-functions-load-what-they-use.md). `index.ts`
  * loads only the named function's module when Cloud Functions or the emulator start a function (`FUNCTION_TARGET`),
  * and every module when the deploy discovers the functions; `index.test.ts` checks each entry against its module and
  * the contract.

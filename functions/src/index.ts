@@ -1,7 +1,7 @@
 // The deployed functions (deployed.ts lists them, with the module that declares each). When Cloud Functions or the
 // Functions emulator start a function, FUNCTION_TARGET names it and only its module loads (with what it imports); the
 // deploy's discovery, which sets no target, loads every module and sees every function with its options.
-// docs/decisions/0012-functions-load-what-they-use.md.
+// docs/decisions/0013-functions-load-what-they-use.md.
 import { setGlobalOptions } from "firebase-functions/options";
 import { DEPLOYED } from "./deployed";
 import { deployedExports } from "./platform/deploy";
