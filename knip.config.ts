@@ -12,7 +12,7 @@ const deployedModules = [...new Set(Object.values(DEPLOYED).map(({ module }) => 
 export default {
   $schema: "https://unpkg.com/knip@6/schema.json",
   // Java runs the W3C Nu HTML checker (vnu-jar) and the official Firestore emulator where present.
-  ignoreBinaries: ["java"],
+  ignoreBinaries: ["java", "gcloud"],
   // Vitest's web project resolves its setup file from its own root; React Router's typegen writes ./+types/* (npm test
   // runs knip beside the typecheck, which may not have generated them yet).
   ignoreUnresolved: ["^\\./test-utils/setup\\.ts$", "^\\./\\+types/"],

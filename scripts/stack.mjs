@@ -1,6 +1,7 @@
 /**
- * The local stack: the official Firebase emulators (Auth, Functions, Hosting; Firestore too where it can run),
- * a Firestore stand-in where it cannot, the local Stripe stand-in, maildev (catches the mails), the seed data and the
+ * The local stack: the official Firebase emulators (Auth, Functions, Hosting), Firestore (the official emulator with
+ * the rules in force wherever it is installed, the stand-in elsewhere: scripts/lib/firestore.mjs), the local Stripe
+ * stand-in, Radicale, maildev (catches the mails), the inbound mail stand-in, the seed data and the
  * local schedules (scripts/lib/local-schedules.mjs: the scheduled functions on a short tick). `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
@@ -9,7 +10,7 @@ import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs
 import { fileURLToPath } from "node:url";
 import SEED from "../emulator-data/seed.json" with { type: "json" };
 import { writeEmulatorConfig } from "./hosting-config.mjs";
-import { chooseFirestore } from "./lib/firestore.mjs";
+import { chooseFirestore, startOfficialFirestore } from "./lib/firestore.mjs";
 import { startFirestoreStandin } from "../test-support/firestore-standin.mjs";
 import { LOCAL_SMTP_PASSWORD, MAIL_FUNCTIONS_ENV, mailUrls, startMaildev } from "./lib/maildev.mjs";
 import { startInboundSmtp } from "./lib/inbound-smtp.mjs";
@@ -180,9 +181,30 @@ export function localSecret(name) {
   return value.trim();
 }
 
-/** The Firestore stand-in on HOST only, with query projections (test-support/firestore-standin.mjs). */
-async function startLocalFirestore() {
-  return startFirestoreStandin({ host: HOST, port: PORTS.firestore });
+/**
+ * The Firestore emulator of the stack on HOST:PORTS.firestore: the official one with firestore.rules in force wherever
+ * it can run (scripts/lib/firestore.mjs), the stand-in (test-support/firestore-standin.mjs, no rules) elsewhere.
+ * Says in one line which runs and why.
+ * @param {(line: string) => void} log
+ */
+async function startFirestore(log) {
+  const choice = chooseFirestore();
+  if (choice.kind === "official") {
+    const official = await startOfficialFirestore({
+      jar: choice.jar,
+      java: choice.java,
+      host: HOST,
+      port: PORTS.firestore,
+      projectId: PROJECT_ID,
+      rules: fileURLToPath(new URL("../firestore.rules", import.meta.url)),
+      log,
+    });
+    log(`• Firestore: the official emulator on ${urls.firestore}, firestore.rules in force (${choice.reason})`);
+    return { choice, stop: official.stop };
+  }
+  const local = await startFirestoreStandin({ host: HOST, port: PORTS.firestore });
+  log(`• Firestore: @firestore-emulator/server on ${urls.firestore}, no rules (${choice.reason})`);
+  return { choice, stop: local.stop };
 }
 
 /** @param {(line: string) => void} log */
@@ -270,16 +292,11 @@ export async function startStack({ mode = "start", log = console.log, functionsE
   };
 
   try {
-    const firestore = chooseFirestore();
+    const started = await startFirestore(log);
+    stoppers.push(onStop(started.stop));
+    const firestore = started.choice;
+    // Firestore runs beside the Firebase CLI (above), which the functions reach through FIRESTORE_EMULATOR_HOST.
     const only = ["auth", "functions", "hosting"];
-    if (firestore.kind === "official") {
-      only.push("firestore");
-      log(`• Firestore: the official emulator (${firestore.reason})`);
-    } else {
-      const local = await startLocalFirestore();
-      stoppers.push(onStop(local.stop));
-      log(`• Firestore: @firestore-emulator/server on ${urls.firestore} (${firestore.reason})`);
-    }
 
     const siteOrigin = mode === "dev" ? `http://${HOST}:${VITE_PORT}` : urls.site;
     writeFunctionsConfig({ siteOrigin, extraEnv: functionsEnv });
