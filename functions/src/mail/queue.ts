@@ -67,7 +67,7 @@ export type NotifyEvent = (
   mails: readonly MailKind[],
 ) => Promise<void>;
 
-/** The task queue function's deployed name (functions/src/index.ts exports it under this name). */
+/** The task queue function's deployed name (functions/src/deployed.ts lists it under this name). */
 const MAIL_QUEUE = "sendMail";
 
 /** How long a request waits for the queue before it records the mail as not queued and answers anyway. */
