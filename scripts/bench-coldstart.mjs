@@ -252,8 +252,9 @@ async function emulatorAnswers() {
   const unique = (/** @type {string} */ label, /** @type {number} */ index) =>
     `coldstart-${label}-${index}-${run}@example.test`;
 
-  // The demo admin takes demos on weekdays (the demo seed): free times over four weeks, taken one per hour and day in
-  // turn so no day's cap is the limit; a booking for each reschedule and each cancel, and a new time for each reschedule.
+  // The demo admin takes demos on weekdays (the demo seed): free times over four weeks; each day's earliest and latest
+  // free time, the earliest of every day first, so no two bookings meet within a buffer nor reach a day's cap: a
+  // booking for each reschedule and each cancel, and a new time for each reschedule.
   const zone = domain.HOST_TIME_ZONE;
   const firstDate = slots.addDays(slots.instantToZoned(new Date(), zone).date, 1);
   const window = {
@@ -264,14 +265,15 @@ async function emulatorAnswers() {
   /** @type {string[]} */
   let times = [];
   for (let call = 0; call < CALLS; call++) times = (await timed("bookingFreeTimes", window)).times;
-  /** @type {Map<string, string>} */
-  const byHour = new Map();
-  for (const time of times) {
-    const local = slots.instantToZoned(new Date(time), zone);
-    byHour.set(`${local.time} ${local.date}`, time);
+  /** @type {Map<string, string[]>} */
+  const byDate = new Map();
+  for (const time of [...times].sort()) {
+    const { date } = slots.instantToZoned(new Date(time), zone);
+    byDate.set(date, [...(byDate.get(date) ?? []), time]);
   }
-  const spread = [...byHour.keys()].sort().map((key) => String(byHour.get(key)));
-  if (spread.length < 3 * CALLS) throw new Error(`only ${spread.length} demo times offered; ${3 * CALLS} needed`);
+  const days = [...byDate.values()].filter((day) => day.length > 8);
+  const spread = [...days.map((day) => String(day[0])), ...days.map((day) => String(day[day.length - 1]))];
+  if (spread.length < 3 * CALLS) throw new Error(`only ${spread.length} demo times apart; ${3 * CALLS} needed`);
   const bookingRequest = (/** @type {string} */ start, /** @type {number} */ index) => ({
     name: `Cold Start ${index}`,
     email: unique("booking", index),
