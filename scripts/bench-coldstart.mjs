@@ -340,7 +340,8 @@ ${CALLS}th reuses a warm worker. The emulator's worker start (a Node process and
 not Cloud Functions', so these figures are for the record, without a budget.
 
 A newcomer's first dashboard visit, first of all (the demo owner signed in through the Auth emulator; the
-dashboard's calls, each a cold worker): the session answered ${ms(dashboard.session)} after signing in, every tab's
+dashboard's calls, on the workers the stack warmed before it said it was ready: scripts/stack.mjs
+\`warmDashboardWorkers\`): the session answered ${ms(dashboard.session)} after signing in, every tab's
 counts ${ms(dashboard.counts)} after (Done when: within 3 s), the four lead tabs' first pages ${ms(dashboard.lists)}
 after (the browser's own work not included).
 
