@@ -9,11 +9,11 @@ import { getAuth } from "firebase-admin/auth";
 import { getFirestore } from "firebase-admin/firestore";
 import { adminTarget, targetHelp, errorCode, errorText } from "./lib/admin-target.mjs";
 import { answerHelp } from "./lib/cli.mjs";
-import { deleteStaffRecord } from "./lib/staff.mjs";
+import { deleteStaffRecord, recordCliAudit, retireHost } from "./lib/staff.mjs";
 
 /**
  * Deletes a host's calendar connections (`host_calendars`, with their sealed secrets and their failure notices'
- * mail events) and their busy times, as the Team tab's deactivation does (functions/src/calendars `deleteHostCalendars`).
+ * mail events), their busy times and kept series, as the Team tab's deactivation does (functions/src/calendars `deleteHostCalendars`).
  * @param {import("firebase-admin/firestore").Firestore} db
  * @param {string} uid
  */
@@ -21,6 +21,7 @@ async function deleteHostCalendars(db, uid) {
   const connections = await db.collection("host_calendars").where("host_uid", "==", uid).get();
   for (const doc of connections.docs) {
     await db.collection("calendar_busy").doc(doc.id).delete();
+    await db.collection("calendar_series").doc(doc.id).delete();
     await db.recursiveDelete(doc.ref);
   }
   return connections.size;
@@ -30,8 +31,9 @@ const USAGE = "Usage: npm run admin:revoke -- <email> [--project <id> --producti
 answerHelp(`
 ${USAGE}
 
-Deletes an account's staff record (staff/{uid}) and its calendar connections (host_calendars, calendar_busy), removes
-its \`admin\` claim and revokes its refresh tokens, so the
+Deletes an account's staff record (staff/{uid}) and its calendar connections (host_calendars, calendar_busy), makes
+its host record (booking_hosts/{uid}) inactive without its private feed's token (no new bookings; the feed address
+answers nothing), removes its \`admin\` claim and revokes its refresh tokens, writes an audit entry, so the
 admin callables and the Firestore rules refuse it at once. By default on the local Auth and Firestore emulators
 (start the stack with \`npm start\` first).
 
@@ -55,7 +57,10 @@ try {
   fail(`could not read the account ${email} on ${target}: ${errorText(error)}`);
 }
 try {
-  // The staff record first: from this moment the rules refuse the account, whatever token it holds.
+  // No new booking is assigned to them, and their private booking feed's address answers nothing from now on
+  // (first: should a later step fail, the operator runs the script again while the account still has its record).
+  const wasHost = await retireHost(getFirestore(), user.uid);
+  // Then the staff record: from this moment every admin callable refuses the account, whatever token it holds.
   const hadRecord = await deleteStaffRecord(getFirestore(), user.uid);
   // A host's own calendars go with their access: the sealed addresses and passwords and the stored busy times
   // (functions/src/calendars, decision 0011).
@@ -64,9 +69,10 @@ try {
   await auth.setCustomUserClaims(user.uid, Object.keys(otherClaims).length ? otherClaims : null);
   // Even without the claim now, end every session: a token issued before this moment is refused from now on.
   await auth.revokeRefreshTokens(user.uid);
+  await recordCliAudit(getFirestore(), "revoke", "admin:revoke", email, { staff_record: hadRecord, host: wasHost });
   const record = `${hadRecord ? "deleted its staff record" : "it had no staff record"}${
     calendars ? `, disconnected its ${calendars} calendar(s)` : ""
-  }`;
+  }${wasHost ? ", stopped its bookings and closed its booking feed" : ""}`;
   console.log(
     hadAdmin === true
       ? `Removed admin access from ${email} (uid ${user.uid}) on ${target}: ${record} and ended its sessions.`

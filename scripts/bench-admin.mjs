@@ -3,7 +3,7 @@
  * 10,000, called exactly as the dashboard calls it (the web SDK, signed in as a verified admin).
  *   1. listing p50 (first page, 50 rows) at 10 documents;
  *   2. 10,000 contact messages seeded as an import writes them: batches of 500 Admin SDK writes straight to the
- *      Firestore stand-in, each with its status and search index as the store path writes them and the batch's
+ *      stack's Firestore emulator, each with its status and search index as the store path writes them and the batch's
  *      server time as `created_at` (so 500 rows share each time, and paging must break ties by id);
  *   3. listing p50 at 10,000 (first page, and a page reached by cursor), and the ratio to (1);
  *   4. documents read and aggregations per page view, as the callable itself counts them in its structured log
@@ -15,7 +15,7 @@
  * Starts (and stops) the stack itself: run it alone (`flock /tmp/stack.lock npm run bench:admin`).
  */
 import { createRequire } from "node:module";
-import { budgetTable, commitOf, fmt, machineLine, measure as timed, writeReport } from "./lib/bench.mjs";
+import { budgetTable, commitOf, firestoreUsed, fmt, machineLine, measure as timed, writeReport } from "./lib/bench.mjs";
 import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
@@ -124,6 +124,32 @@ async function seedContacts(db, { newLeadRecord, COLLECTION_OF_KIND, UNKNOWN_SOU
 const measure = (fn) => timed(fn, { warmUp: WARM_UP, runs: RUNS });
 
 /**
+ * A search timed as {@link measure} does, unless its first call fails or takes over 5× the budget (the official
+ * emulator's `array-contains` over 10,000 records can outlast the function's 60 s timeout): then that one call is
+ * the figure, with its error, and the run goes on to the export instead of waiting out 18 such calls.
+ * @param {() => Promise<{ total: number, rows: unknown[] }>} search
+ * @returns {Promise<{ p50: number, p95: number, runs: number, total: number, rows: number, error?: string }>}
+ */
+async function measureSearch(search) {
+  const started = performance.now();
+  /** @type {{ total: number, rows: unknown[] }} */
+  let answer;
+  try {
+    answer = await search();
+  } catch (error) {
+    const ms = performance.now() - started;
+    return { p50: ms, p95: ms, runs: 1, total: NaN, rows: NaN, error: errorText(error) };
+  }
+  const first = performance.now() - started;
+  const found = { total: answer.total, rows: answer.rows.length };
+  if (first > 5 * BUDGETS.searchMs) return { p50: first, p95: first, runs: 1, ...found };
+  return { ...(await measure(search)), runs: RUNS, ...found };
+}
+
+/** @param {unknown} error */
+const errorText = (error) => (error instanceof Error ? error.message : String(error));
+
+/**
  * The `reads` and `aggregations` of the callable's last log line of `name` in the emulator log.
  * @param {string} log
  * @param {string} name
@@ -144,16 +170,16 @@ async function bench(stack) {
   const domain = createRequire(import.meta.url)("../functions/lib/domain/index.js");
   const { call, stream } = await adminClient(auth, db);
   const results = {};
-  // The listing's page query alone, as the callable builds it, straight to the stand-in: what the stand-in costs.
+  // The listing's page query alone, as the callable builds it, straight to the emulator: what the emulator costs.
   /** @type {typeof import("../functions/src/leads/queries.ts")} */
   const { filteredQuery } = createRequire(import.meta.url)("../functions/lib/leads/queries.js");
-  const standinPage = () => filteredQuery(db, { kind: "contact" }).limit(PAGE_SIZE).get();
+  const pageQuery = () => filteredQuery(db, { kind: "contact" }).limit(PAGE_SIZE).get();
 
   await clearContacts(db);
   await seedContacts(db, domain, FieldValue, 0, SMALL);
   const firstPage = () => call("listSubmissions", { kind: "contact", pageSize: PAGE_SIZE });
   results.small = await measure(firstPage);
-  results.standinSmall = await measure(standinPage);
+  results.querySmall = await measure(pageQuery);
   results.countsSmall = await measure(() => call("submissionCounts", {}));
   const small = await firstPage();
   if (small.total !== SMALL) throw new Error(`expected ${SMALL} rows, the listing counts ${small.total}`);
@@ -164,7 +190,7 @@ async function bench(stack) {
   results.seedMs = performance.now() - seeding;
 
   results.large = await measure(firstPage);
-  results.standinLarge = await measure(standinPage);
+  results.queryLarge = await measure(pageQuery);
   results.countsLarge = await measure(() => call("submissionCounts", {}));
   const page = await firstPage();
   if (page.total !== LARGE || page.rows.length !== PAGE_SIZE) {
@@ -178,28 +204,46 @@ async function bench(stack) {
   results.laterPageCost = lastLogged(stack.emulatorLog(), "listSubmissions");
   results.ratio = results.large.p50 / results.small.p50;
 
-  results.searchWord = await measure(() => call("listSubmissions", { kind: "contact", search: "rexburg" }));
-  const word = await call("listSubmissions", { kind: "contact", search: "rexburg" });
-  results.searchWordTotal = word.total;
-  results.searchName = await measure(() => call("listSubmissions", { kind: "contact", search: "Visitor 4321" }));
-  results.searchNameRows = (await call("listSubmissions", { kind: "contact", search: "Visitor 4321" })).rows.length;
+  results.searchWord = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "rexburg" }));
+  results.searchName = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "Visitor 4321" }));
 
   // "Export CSV": one streamed request for the whole tab, as the dashboard makes it.
   const exporting = performance.now();
   const ids = new Set();
   let chunks = 0;
-  const answer = await stream("exportSubmissions", { kind: "contact" }, (chunk) => {
-    for (const row of chunk.rows) ids.add(row.id);
-    chunks += 1;
-  });
+  try {
+    const answer = await stream("exportSubmissions", { kind: "contact" }, (chunk) => {
+      for (const row of chunk.rows) ids.add(row.id);
+      chunks += 1;
+    });
+    results.exported = answer.streamed === ids.size ? ids.size : NaN;
+  } catch (error) {
+    results.exported = NaN;
+    results.exportError = errorText(error);
+  }
   results.exportMs = performance.now() - exporting;
-  results.exported = answer.streamed === ids.size ? ids.size : NaN;
   results.chunks = chunks;
   return results;
 }
 
-/** @param {Awaited<ReturnType<typeof bench>>} r */
-function report(r) {
+/**
+ * A search's table row: p50 and p95 of its timed calls, or the one call it took (and its error) when that call
+ * failed or took over 5× the budget.
+ * @param {string} name
+ * @param {Awaited<ReturnType<typeof measureSearch>>} search
+ */
+function searchRow(name, search) {
+  if (search.runs === RUNS) return `| ${name} | ${fmt(search.p50)} | ${fmt(search.p95)} |`;
+  const what = search.error ? `failed after ${fmt(search.p50)}: ${search.error}` : fmt(search.p50);
+  return `| ${name}: one call only (over 5× the budget) | ${what} | — |`;
+}
+
+/**
+ * @param {Awaited<ReturnType<typeof bench>>} r
+ * @param {import("./lib/firestore.mjs").FirestoreChoice} firestore the stack's
+ */
+function report(r, firestore) {
+  const queryRatio = r.queryLarge.p50 / r.querySmall.p50;
   const searchP50 = Math.max(r.searchWord.p50, r.searchName.p50);
   /** @type {import("./lib/bench.mjs").BudgetCheck[]} */
   const checks = [
@@ -215,10 +259,17 @@ function report(r) {
       `≤ ${BUDGETS.reads} + ${BUDGETS.aggregations} count()`,
       r.firstPageCost.reads <= BUDGETS.reads && r.firstPageCost.aggregations <= BUDGETS.aggregations,
     ],
-    ["Search p50 (slower of the two)", fmt(searchP50), `≤ ${BUDGETS.searchMs} ms`, searchP50 <= BUDGETS.searchMs],
+    [
+      "Search p50 (slower of the two)",
+      r.searchWord.error || r.searchName.error ? `failed after ${fmt(searchP50)}` : fmt(searchP50),
+      `≤ ${BUDGETS.searchMs} ms`,
+      searchP50 <= BUDGETS.searchMs && !r.searchWord.error && !r.searchName.error,
+    ],
     [
       `Export of all ${LARGE.toLocaleString("en-US")} rows`,
-      `${(r.exportMs / 1000).toFixed(2)} s (${r.exported} of ${LARGE} distinct rows, 1 request, ${r.chunks} chunks)`,
+      r.exportError
+        ? `failed after ${(r.exportMs / 1000).toFixed(2)} s (${r.chunks} chunks): ${r.exportError}`
+        : `${(r.exportMs / 1000).toFixed(2)} s (${r.exported} of ${LARGE} distinct rows, 1 request, ${r.chunks} chunks)`,
       `≤ ${BUDGETS.exportMs / 1000} s, every row`,
       r.exportMs <= BUDGETS.exportMs && r.exported === LARGE,
     ],
@@ -228,8 +279,8 @@ function report(r) {
   const lines = [
     "# Admin listing benchmark",
     "",
-    `\`npm run bench:admin\` on ${date} at ${commit}: the admin callables on the local stack (Functions emulator, the`,
-    `Firestore stand-in \`@firestore-emulator/server\`), called through the web SDK as a verified admin, ${RUNS} calls`,
+    `\`npm run bench:admin\` on ${date} at ${commit}: the admin callables on the local stack (Functions emulator,`,
+    `Firestore: ${firestoreUsed(firestore)}), called through the web SDK as a verified admin, ${RUNS} calls`,
     `per figure after ${WARM_UP} warm-up calls. ${machineLine()}`,
     "",
     "| Measure | p50 | p95 |",
@@ -237,12 +288,18 @@ function report(r) {
     `| Listing, first page of 50, at ${SMALL} documents | ${fmt(r.small.p50)} | ${fmt(r.small.p95)} |`,
     `| Listing, first page of 50, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.large.p50)} | ${fmt(r.large.p95)} |`,
     `| Listing, page 5 (by cursor), at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.laterPage.p50)} | ${fmt(r.laterPage.p95)} |`,
-    `| The page query alone (the callable's, its listed fields), Admin SDK straight to the stand-in, at ${SMALL} documents | ${fmt(r.standinSmall.p50)} | ${fmt(r.standinSmall.p95)} |`,
-    `| The page query alone, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.standinLarge.p50)} | ${fmt(r.standinLarge.p95)} |`,
+    `| The page query alone (the callable's, its listed fields), Admin SDK straight to the emulator, at ${SMALL} documents | ${fmt(r.querySmall.p50)} | ${fmt(r.querySmall.p95)} |`,
+    `| The page query alone, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.queryLarge.p50)} | ${fmt(r.queryLarge.p95)} |`,
     `| The tabs' counts (\`submissionCounts\`, once per dashboard visit), at ${SMALL} documents | ${fmt(r.countsSmall.p50)} | ${fmt(r.countsSmall.p95)} |`,
     `| The tabs' counts, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.countsLarge.p50)} | ${fmt(r.countsLarge.p95)} |`,
-    `| Search "rexburg" (a word of the message; ${r.searchWordTotal} matches) | ${fmt(r.searchWord.p50)} | ${fmt(r.searchWord.p95)} |`,
-    `| Search "Visitor 4321" (a name prefix; ${r.searchNameRows} rows) | ${fmt(r.searchName.p50)} | ${fmt(r.searchName.p95)} |`,
+    searchRow(
+      `Search "rexburg" (a word of the message${r.searchWord.error ? "" : `; ${r.searchWord.total} matches`})`,
+      r.searchWord,
+    ),
+    searchRow(
+      `Search "Visitor 4321" (a name prefix${r.searchName.error ? "" : `; ${r.searchName.rows} rows`})`,
+      r.searchName,
+    ),
     "",
     "Cost per page view, as `listSubmissions` counts it in its log line (`reads`: documents the page query returned;",
     "`aggregations`: `count()` queries, billed as one read per 1,000 index entries counted):",
@@ -261,16 +318,36 @@ function report(r) {
     "- A page view is one query of at most page size documents and one `count()` of the same filters (the total).",
     "  Whether another page follows comes from that total and the cursor's position, not from a document read ahead.",
     "  The tabs' totals and New counts come from `submissionCounts`, asked once per dashboard visit and after a",
-    "  change, not with every page. A page after a cursor is the same `startAfter` query on the stand-in as on a",
-    "  real Firestore (test-support/firestore-standin.mjs applies cursors and the id tie-break as Firestore does).",
-    "- The stand-in has no indexes: for every query it takes every document of the collection, filters them, and",
-    "  keeps the first page's rows in order as it goes. So the page query's time on it grows with the",
-    "  collection even though it returns 50 documents (the two rows above: the page query alone, without the",
-    "  callable); the documents read per page view do not. The `count()` of an unfiltered tab, or of one filter, is",
-    "  unordered (functions/src/lib/leads.ts, `countQuery`), so the stand-in filters and sorts by id alone. A real",
-    "  Firestore answers each query from an index, in time that depends on the rows returned, not on the collection.",
-    "  Before this round a page read all 10,000 documents (0.8–2.2 s).",
-    "- Search is one `array-contains` query on the `search_terms` keyword index (docs/decisions/0008-admin-search.md).",
+    "  change, not with every page. A page after a cursor is one `startAfter` query with the id as tie-break.",
+    `- The page query alone (without the callable) took ${queryRatio.toFixed(2)}× as long at ${LARGE.toLocaleString("en-US")} documents as at ${SMALL}`,
+    "  (the two rows above); the documents read per page view stay at most a page whatever the collection.",
+    ...(firestore.kind === "official"
+      ? [
+          "  The official emulator answers a query whether or not firestore.indexes.json declares its composite index",
+          "  (it does not enforce the file; functions/src/leads/indexes.test.ts checks each of the callables' queries",
+          "  against it), and it serves no query from an index: it goes through the collection, so its query time grows",
+          "  with the collection like the stand-in's did. A deployed Firestore answers each query from an index, in time",
+          "  that depends on the rows returned, not on the collection.",
+        ]
+      : [
+          "  This run's stand-in has no indexes: for every query it takes every document of the collection, filters them,",
+          "  and keeps the first page's rows in order as it goes, so the page query's time on it grows with the",
+          "  collection even though it returns 50 documents. The `count()` of an unfiltered tab, or of one filter, is",
+          "  unordered (functions/src/leads/queries.ts, `countQuery`), so the stand-in filters and sorts by id alone. A",
+          "  deployed Firestore answers each query from an index, in time that depends on the rows returned.",
+        ]),
+    "  Before the admin listing's paging round a page read all 10,000 documents (0.8–2.2 s, on the stand-in).",
+    "- Search is one `array-contains` query on the `search_terms` keyword index (docs/decisions/0008-admin-search.md)",
+    "  and its `count()`.",
+    ...(firestore.kind === "official"
+      ? [
+          "  The official emulator has no index for it either, and its `array-contains` is far slower than its ordered",
+          "  scan: it grows with the documents and their terms (about 100 each here). Tried on the emulator alone with",
+          "  these records at 2,000 documents: the search's page query 9.4 s and its count 12.2 s, where the listing's",
+          "  page query took 0.45–0.72 s (firebase/firebase-tools#4129 reports the same, 15 s on the emulator for",
+          "  milliseconds in production). Deployed, the query reads the array's index entries for the one term.",
+        ]
+      : []),
     "- The export is one streamed request: the function reads the tab by cursor, 1,000 documents at a time",
     "  (`EXPORT_PAGE_SIZE`), each once, and sends each chunk as it is read.",
     "",
@@ -283,7 +360,7 @@ const stack = await startStack({ mode: "test", skipBuild, functionsEnv: { RATE_L
 let code = 1;
 try {
   const results = await bench(stack);
-  const { text, checks } = report(results);
+  const { text, checks } = report(results, stack.firestore);
   code = writeReport("admin.md", text, checks) ? 0 : 1;
 } catch (error) {
   if (!isStopping()) console.error(`✖ ${error instanceof Error ? (error.stack ?? error.message) : error}`);

@@ -40,6 +40,8 @@ const KEY = "bench-calendar-key-0123456789abcdef";
 const load = createRequire(import.meta.url);
 /** @type {typeof import("../functions/src/calendars/sync.ts")} */
 const sync = load("../functions/lib/calendars/sync.js");
+/** @type {typeof import("../functions/src/domain/calendars.ts")} */
+const domainCalendars = load("../functions/lib/domain/calendars.js");
 /** @type {typeof import("../functions/src/calendars/secretBox.ts")} */
 const box = load("../functions/lib/calendars/secretBox.js");
 
@@ -227,7 +229,10 @@ try {
       .join(
         " ",
       )}), Node ${process.version}, commit ${commit}. \`npm run bench:calendars\` (scripts/bench-calendars.mjs):`,
-    "the functions' code in one process against the Firestore stand-in, the feed served by a local HTTP server.",
+    "the functions' code in one process against the Firestore stand-in `@firestore-emulator/server`",
+    "(test-support/firestore-standin.mjs), the feed served by a local HTTP server. It starts no stack and uses the",
+    "stand-in by design, on every machine, also where the stack runs the official emulator: its figures are the",
+    "stand-in's (no indexes, a full scan per query), not the official emulator's.",
     "",
     `- Feed: ${EVENTS.toLocaleString("en-US")} events (${SERIES} recurring series from up to three years back), ${(
       text.length /
@@ -235,7 +240,7 @@ try {
       1024
     ).toFixed(
       1,
-    )} MB; a sync stored ${stored?.busy_count ?? 0} busy intervals (the ${90}-day horizon), ${intervals} over the ${HOSTS} hosts.`,
+    )} MB; a sync stored ${stored?.busy_count ?? 0} busy intervals (the ${domainCalendars.CALENDAR_HORIZON_DAYS}-day horizon), ${intervals} over the ${HOSTS} hosts.`,
     `- Free times (${RUNS} paired runs after 3 warm-ups, 30 days, ${HOSTS} hosts): p50 ${withCalendars.p50.toFixed(
       1,
     )} ms with the calendars' stored busy times (${withCalendars.offered} times offered), ${without.p50.toFixed(

@@ -10,7 +10,7 @@
  * Calls use the callable protocol the web SDK speaks (POST {"data": …}). Writes docs/benchmarks/functions.md.
  */
 import { randomUUID } from "node:crypto";
-import { budgetTable, fmt, machineLine, percentile, writeReport } from "./lib/bench.mjs";
+import { budgetTable, firestoreUsed, fmt, machineLine, percentile, writeReport } from "./lib/bench.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { emulatedFunctionUrl } from "./lib/ports.mjs";
 import { exit, exitOnSignals, failed } from "./lib/processes.mjs";
@@ -153,7 +153,7 @@ const met = writeReport(
   `# Functions benchmark
 
 \`npm run bench:functions\` on ${new Date().toISOString().slice(0, 10)}: the contact callable on the local stack (Functions
-emulator, ${stack.firestore?.kind === "official" ? "the official Firestore emulator" : "the Firestore stand-in"}), called over HTTP with the callable protocol the web SDK uses,
+emulator; Firestore: ${firestoreUsed(stack.firestore)}), called over HTTP with the callable protocol the web SDK uses,
 after ${WARM_UP} warm-up calls. ${machineLine()}
 Absolute times say more about this machine than about Cloud Functions; the ratio to the floor is the figure to
 compare between runs. The Functions emulator starts one worker process per request in flight (its "auto" execution

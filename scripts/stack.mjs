@@ -29,7 +29,7 @@ import { answerHelp } from "./lib/cli.mjs";
 import { LOCAL_SCHEDULES, startLocalSchedules } from "./lib/local-schedules.mjs";
 import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
-import { RADICALE_URL, startRadicale } from "./lib/radicale.mjs";
+import { RADICALE_URL, startRadicaleIfInstalled } from "./lib/radicale.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
@@ -275,8 +275,9 @@ async function warmDashboardWorkers(log) {
  * stack (the tests make their own data). `SEED_NOW` (an ISO instant) seeds as if the stack started then.
  * @param {(line: string) => void} log
  * @param {"start" | "test" | "dev"} mode
+ * @param {{ calendars: boolean }} servers `calendars`: Radicale runs, so the sample calendar is seeded (else it steps aside)
  */
-async function seed(log, mode) {
+async function seed(log, mode, { calendars }) {
   Object.assign(process.env, stackEnv());
   const { initializeApp, getApps } = await import("firebase-admin/app");
   const { getAuth } = await import("firebase-admin/auth");
@@ -296,7 +297,7 @@ async function seed(log, mode) {
   const product = (await import("./seed/product.mjs")).builtProduct();
   const now = process.env.SEED_NOW ? new Date(process.env.SEED_NOW) : new Date();
   if (Number.isNaN(now.getTime())) throw new Error(`SEED_NOW is not an instant: ${process.env.SEED_NOW}`);
-  await runSeeders(mode === "test" ? TEST_SEEDERS : [...DEMO_SEEDERS, ...STACK_SEEDERS], {
+  await runSeeders(mode === "test" ? TEST_SEEDERS : [...DEMO_SEEDERS, ...(calendars ? STACK_SEEDERS : [])], {
     db,
     auth,
     domain: product.domain,
@@ -355,9 +356,12 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     const stripe = await startStripeStandIn(log);
     stoppers.push(onStop(() => stripe.close()));
 
-    const radicale = await startRadicale();
-    stoppers.push(onStop(radicale.stop));
-    log(`• Radicale (CalDAV) on ${RADICALE_URL}`);
+    // Optional for `npm start` and `npm run dev` (one line says how to have it); the tests connect hosts to it.
+    const radicale = await startRadicaleIfInstalled({ required: mode === "test", log });
+    if (radicale) {
+      stoppers.push(onStop(radicale.stop));
+      log(`• Radicale (CalDAV) on ${RADICALE_URL}`);
+    }
 
     const maildev = await startMaildev({ control: mode === "test" });
     stoppers.push(onStop(maildev.stop));
@@ -413,7 +417,7 @@ export async function startStack({ mode = "start", log = console.log, functionsE
       throw new Error(`The functions did not load:\n${emulatorLog.split("\n").slice(-30).join("\n")}`);
     }
 
-    await seed(log, mode);
+    await seed(log, mode, { calendars: Boolean(radicale) });
     if (mode !== "test") await warmDashboardWorkers(log);
 
     // Scheduled functions never fire under the emulators: the stack runs them on a short tick (the reminder sweep).

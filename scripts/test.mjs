@@ -6,11 +6,12 @@
  *   3. the emulator stack (production build), then integration tests (Vitest) and browser tests (Playwright)
  * and the Firestore rules tests (`npm run test:rules`, which says so and passes where the official emulator cannot run).
  * Ends with one line `tests: N passed, N failed, N skipped` (the rules tests are skipped where the official Firestore
- * emulator cannot start).
+ * emulator cannot start, the HTML check where no Java runs: scripts/lib/summary.mjs).
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { answerHelp } from "./lib/cli.mjs";
 import { exit, exitOnSignals, isStopping, startGroup } from "./lib/processes.mjs";
+import { countHtmlCheck } from "./lib/summary.mjs";
 import { ROOT, TEST_FUNCTIONS_ENV, startStack, stackEnv } from "./stack.mjs";
 
 answerHelp(`
@@ -107,6 +108,14 @@ function addPlaywright() {
   counts.skipped += stats.skipped;
 }
 
+/** The HTML check counts as one test; where it could not run (no Java) as skipped, and its summary line says why. */
+function addHtmlCheck() {
+  const path = new URL("check-html.json", RUNTIME);
+  const outcome = existsSync(path) ? JSON.parse(readFileSync(path, "utf8")) : undefined;
+  const step = results.at(-1);
+  if (step) step.label += countHtmlCheck(counts, outcome);
+}
+
 /**
  * @param {string[]} project
  * @param {string} reportName
@@ -147,6 +156,7 @@ if (stack) {
   const env = { ...stackEnv(), CI: process.env.CI ?? "" };
   // The stack has just built the site: every page it serves through the W3C Nu HTML checker.
   await run("Valid HTML on every served page (W3C Nu checker)", "node", ["scripts/check-html.mjs"]);
+  addHtmlCheck();
   await run(
     "Integration tests against the emulators (Vitest)",
     "npx",

@@ -1,11 +1,11 @@
 /**
- * The benchmarks' shared harness (bench-admin, bench-booking, bench-traffic, bench-functions; a new bench uses it
- * too): percentiles, the timed loop with its warm-up, the machine and commit line, the budget table, and writing the
- * report to docs/benchmarks/ with the exit code a missed budget gives.
+ * The benchmarks' shared harness (bench-admin, bench-booking, bench-conversations, bench-traffic, bench-functions; a
+ * new bench uses it too): percentiles, the timed loop with its warm-up, the machine and commit line, the Firestore the
+ * run used, the budget table, and writing the report to docs/benchmarks/ with the exit code a missed budget gives.
  */
 import { execSync } from "node:child_process";
 import { mkdirSync, writeFileSync } from "node:fs";
-import { cpus } from "node:os";
+import { cpus, loadavg } from "node:os";
 
 /**
  * The `p`th percentile of `values` (nearest rank): the smallest value with at least p % of them at or below it.
@@ -81,9 +81,40 @@ export function commitOf(cwd) {
   }
 }
 
-/** "Machine: 2 × AMD EPYC …, Node v20.19.0." */
+/** The load average when the benchmark started (this module is loaded with the script). */
+const loadAtStart = loadavg();
+
+/**
+ * "1.2 / 0.8 / 0.5": the 1, 5 and 15-minute load averages.
+ * @param {number[]} load
+ */
+const loadText = (load) => load.map((value) => value.toFixed(1)).join(" / ");
+
+/**
+ * "Machine: 2 × AMD EPYC …, Node v20.19.0; load average (1 / 5 / 15 min) 0.4 / 0.3 / 0.2 at the start, 1.9 / 0.9 /
+ * 0.4 at the end." The load is the machine's, shared with whatever else ran: a figure taken under a load above the
+ * core count says as much about the neighbours as about the product.
+ */
 export function machineLine() {
-  return `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}.`;
+  return (
+    `Machine: ${cpus().length} × ${cpus()[0]?.model.trim() ?? "CPU"}, Node ${process.version}; load average ` +
+    `(1 / 5 / 15 min) ${loadText(loadAtStart)} at the start, ${loadText(loadavg())} at the end.`
+  );
+}
+
+/**
+ * The Firestore a stack-based benchmark ran on, as its report names it: the stack's choice (`startStack()`'s
+ * `firestore`, scripts/lib/firestore.mjs) with the reason it was chosen. The stand-in is named with the limits that
+ * shape its figures (no indexes, no isolated transactions: decision 0002), so a report from a machine without the
+ * official emulator cannot be read as one from it.
+ * @param {import("./firestore.mjs").FirestoreChoice} choice
+ * @returns {string} a phrase, e.g. "the official Cloud Firestore emulator (cloud-firestore-emulator.jar from the
+ *   Google Cloud CLI component, on Java 17)"
+ */
+export function firestoreUsed(choice) {
+  if (choice.kind === "official") return `the official Cloud Firestore emulator (${choice.reason})`;
+  const why = choice.reason.replace(/^the stand-in, as /, "as ");
+  return `the Firestore stand-in \`@firestore-emulator/server\` (no indexes, transactions not isolated; ${why})`;
 }
 
 /** @typedef {[name: string, measured: string, allowed: string, ok: boolean]} BudgetCheck */

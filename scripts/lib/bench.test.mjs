@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { budgetTable, fmt, measure, percentile } from "./bench.mjs";
+import { budgetTable, firestoreUsed, fmt, measure, percentile } from "./bench.mjs";
 
 describe("the benchmarks' harness (scripts/lib/bench.mjs)", () => {
   it("takes the nearest-rank percentile", () => {
@@ -31,5 +31,26 @@ describe("the benchmarks' harness (scripts/lib/bench.mjs)", () => {
       "| Lost | 3 | 0 | ✗ missed |",
     ]);
     expect(fmt(12.345)).toBe("12.3 ms");
+  });
+
+  it("names the Firestore the run used: the official emulator with its reason, or the stand-in with its limits", () => {
+    expect(
+      firestoreUsed({
+        kind: "official",
+        reason: "cloud-firestore-emulator.jar from the Google Cloud CLI component, on Java 17",
+        jar: "/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar",
+        java: "/usr/bin/java",
+      }),
+    ).toBe(
+      "the official Cloud Firestore emulator (cloud-firestore-emulator.jar from the Google Cloud CLI component, on Java 17)",
+    );
+    expect(firestoreUsed({ kind: "local", reason: "FIRESTORE_EMULATOR=local" })).toBe(
+      "the Firestore stand-in `@firestore-emulator/server` (no indexes, transactions not isolated; FIRESTORE_EMULATOR=local)",
+    );
+    expect(
+      firestoreUsed({ kind: "local", reason: "the stand-in, as no Java found; the official emulator needs Java 11+" }),
+    ).toBe(
+      "the Firestore stand-in `@firestore-emulator/server` (no indexes, transactions not isolated; as no Java found; the official emulator needs Java 11+)",
+    );
   });
 });

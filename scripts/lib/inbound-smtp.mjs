@@ -5,6 +5,12 @@
  * `sender`, `timestamp`, a random `token`, `signature` (hex HMAC-SHA256 of timestamp + token under the signing key)
  * and the raw MIME in `body-mime`. A webhook that does not answer 200 makes the SMTP transaction fail with a
  * temporary error (451), so the sending client keeps the mail and retries, as a real provider would.
+ *
+ * Like Mailgun it posts its own SPF and DKIM verdicts beside the mail (`X-Mailgun-Spf`,
+ * `X-Mailgun-Dkim-Check-Result`), never copied from the message's headers (a sender can write any header). This
+ * machine has no DNS of the senders' domains to check them against, so by default it vouches for nobody
+ * (`Neutral`, `Fail`: what a provider says of a domain without SPF and a mail without a valid DKIM signature);
+ * `verdicts` stands in for the provider's checks in a test.
  */
 import { createHmac, randomBytes } from "node:crypto";
 import { SMTPServer } from "smtp-server";
@@ -14,10 +20,18 @@ import { HOST, PORTS } from "./ports.mjs";
 const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 
 /**
- * The form a provider posts for one mail, signed with `signingKey`.
- * @param {{ raw: string, recipient: string, sender: string, signingKey: string, now?: Date }} mail
+ * The provider's verdicts on one mail (Mailgun's values: `Pass`, `Neutral`, `Fail`, `SoftFail`…).
+ * @typedef {{ spf: string, dkim: string }} Verdicts
  */
-export function signedForm({ raw, recipient, sender, signingKey, now = new Date() }) {
+
+/** What the stand-in says of every mail unless told otherwise: it checked nothing, so it vouches for nothing. */
+export const LOCAL_VERDICTS = Object.freeze({ spf: "Neutral", dkim: "Fail" });
+
+/**
+ * The form a provider posts for one mail, signed with `signingKey`, with the provider's own verdicts.
+ * @param {{ raw: string, recipient: string, sender: string, signingKey: string, now?: Date, verdicts?: Verdicts }} mail
+ */
+export function signedForm({ raw, recipient, sender, signingKey, now = new Date(), verdicts = LOCAL_VERDICTS }) {
   const timestamp = String(Math.floor(now.getTime() / 1000));
   const token = randomBytes(25).toString("hex");
   const form = new FormData();
@@ -31,16 +45,30 @@ export function signedForm({ raw, recipient, sender, signingKey, now = new Date(
       .update(timestamp + token)
       .digest("hex"),
   );
+  form.set("X-Mailgun-Spf", verdicts.spf);
+  form.set("X-Mailgun-Dkim-Check-Result", verdicts.dkim);
   form.set("body-mime", raw);
   return form;
 }
 
 /**
  * Starts the stand-in. `stop()` closes it.
- * @param {{ webhookUrl: string, signingKey: string, port?: number, log?: (line: string) => void }} options
+ * @param {{
+ *   webhookUrl: string,
+ *   signingKey: string,
+ *   port?: number,
+ *   log?: (line: string) => void,
+ *   verdicts?: (envelope: { sender: string, recipient: string }) => Verdicts,
+ * }} options `verdicts`: the provider's checks of one mail (default: {@link LOCAL_VERDICTS})
  * @returns {Promise<{ port: number, stop: () => Promise<void> }>}
  */
-export async function startInboundSmtp({ webhookUrl, signingKey, port = PORTS.mailInbound, log = () => {} }) {
+export async function startInboundSmtp({
+  webhookUrl,
+  signingKey,
+  port = PORTS.mailInbound,
+  log = () => {},
+  verdicts = () => LOCAL_VERDICTS,
+}) {
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["AUTH", "STARTTLS"],
@@ -61,7 +89,7 @@ export async function startInboundSmtp({ webhookUrl, signingKey, port = PORTS.ma
         try {
           const response = await fetch(webhookUrl, {
             method: "POST",
-            body: signedForm({ raw, recipient, sender, signingKey }),
+            body: signedForm({ raw, recipient, sender, signingKey, verdicts: verdicts({ sender, recipient }) }),
             signal: AbortSignal.timeout(30_000),
           });
           const answer = await response.text();
@@ -80,8 +108,9 @@ export async function startInboundSmtp({ webhookUrl, signingKey, port = PORTS.ma
     server.listen(port, HOST, () => resolve(undefined));
   });
   server.on("error", (error) => log(`inbound mail stand-in: ${String(error)}`));
+  const bound = server.server.address();
   return {
-    port,
+    port: typeof bound === "object" && bound ? bound.port : port,
     stop: () => new Promise((resolve) => server.close(() => resolve(undefined))),
   };
 }

@@ -21,15 +21,38 @@ export const RADICALE_USERS = Object.freeze({
 const RUNTIME = new URL("../../.runtime/radicale/", import.meta.url);
 
 /**
- * Starts Radicale with a fresh storage folder; resolves once it answers.
+ * The one line `npm start` says when Radicale is not installed at `bin`.
+ * @param {string} [bin]
+ */
+export function radicaleMissingLine(bin = RADICALE_BIN) {
+  return (
+    `• Radicale (CalDAV) is not installed (${bin}): the sample CalDAV calendar is off, everything else works. ` +
+    "To have it: `sudo apt-get install radicale` (or `pipx install radicale` and RADICALE_BIN=<its path>)."
+  );
+}
+
+/**
+ * Radicale for the local stack: started when installed at `bin`. Without it a stack that does not need it (`npm
+ * start`, `npm run dev`) says so in one line ({@link radicaleMissingLine}) and goes on; one that does (`required`:
+ * the integration tests connect hosts to it) stops with the same advice. Resolves to its stopper, or undefined when
+ * it is off.
+ * @param {{ required: boolean, log: (line: string) => void, bin?: string }} options
+ * @returns {Promise<{ stop: () => Promise<void> } | undefined>}
+ */
+export async function startRadicaleIfInstalled({ required, log, bin = RADICALE_BIN }) {
+  if (existsSync(bin)) return startRadicale(bin);
+  if (required) throw new Error(radicaleMissingLine(bin).replace(/^• /, ""));
+  log(radicaleMissingLine(bin));
+  return undefined;
+}
+
+/**
+ * Starts Radicale (`bin`) with a fresh storage folder; resolves once it answers.
+ * @param {string} [bin]
  * @returns {Promise<{ stop: () => Promise<void> }>}
  */
-export async function startRadicale() {
-  if (!existsSync(RADICALE_BIN)) {
-    throw new Error(
-      `Radicale is not installed (${RADICALE_BIN}): \`sudo apt-get install radicale\` (README, "Local stack")`,
-    );
-  }
+async function startRadicale(bin = RADICALE_BIN) {
+  if (!existsSync(bin)) throw new Error(radicaleMissingLine(bin).replace(/^• /, ""));
   rmSync(RUNTIME, { recursive: true, force: true });
   mkdirSync(new URL("collections/", RUNTIME), { recursive: true });
   const users = new URL("users", RUNTIME);
@@ -59,7 +82,7 @@ export async function startRadicale() {
       "",
     ].join("\n"),
   );
-  const server = startGroup(RADICALE_BIN, ["--config", config.pathname], { stdio: ["ignore", "ignore", "pipe"] });
+  const server = startGroup(bin, ["--config", config.pathname], { stdio: ["ignore", "ignore", "pipe"] });
   let exited = false;
   let errors = "";
   server.child.stderr?.on("data", (chunk) => (errors += chunk));

@@ -83,6 +83,24 @@ export async function deleteStaffRecord(db, uid) {
   return existed;
 }
 
+/** The hosts' booking records: `COLLECTIONS.bookingHosts` (staff.test.mjs holds them equal). */
+export const BOOKING_HOSTS_COLLECTION = "booking_hosts";
+
+/**
+ * Stops `uid` taking bookings and closes their private booking feed, as the Team tab's deactivation does
+ * (functions/src/team/members.ts): their host record becomes inactive and loses the feed token's hash. Returns
+ * whether they had a host record.
+ * @param {StaffDb} db
+ * @param {string} uid
+ * @param {Date} [now]
+ */
+export async function retireHost(db, uid, now = new Date()) {
+  const ref = db.collection(BOOKING_HOSTS_COLLECTION).doc(uid);
+  if (!(await ref.get()).exists) return false;
+  await ref.update({ active: false, feed_token_hash: null, updated_at: now });
+  return true;
+}
+
 /**
  * The uids that have a staff record.
  * @param {StaffDb} db

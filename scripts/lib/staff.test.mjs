@@ -5,10 +5,12 @@ import { COLLECTIONS } from "../../functions/src/domain/collections.ts";
 import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
 import {
   AUDIT_COLLECTION,
+  BOOKING_HOSTS_COLLECTION,
   STAFF_COLLECTION,
   deleteStaffRecord,
   grantStaffRecord,
   recordCliAudit,
+  retireHost,
   staffRecords,
   staffUids,
 } from "./staff.mjs";
@@ -37,6 +39,19 @@ describe("staff records (what admin:grant, admin:revoke, admin:list and the seed
   it("live in the collection the domain and firestore.rules name", () => {
     expect(STAFF_COLLECTION).toBe(COLLECTIONS.staff);
     expect(AUDIT_COLLECTION).toBe(COLLECTIONS.auditLog);
+    expect(BOOKING_HOSTS_COLLECTION).toBe(COLLECTIONS.bookingHosts);
+  });
+
+  it("admin:revoke stops a host's bookings and clears their private feed's token", async () => {
+    await db.doc(`${BOOKING_HOSTS_COLLECTION}/host-1`).set({ active: true, feed_token_hash: "abc", email: "h@x.test" });
+    expect(await retireHost(db, "host-1")).toBe(true);
+    expect((await db.doc(`${BOOKING_HOSTS_COLLECTION}/host-1`).get()).data()).toMatchObject({
+      active: false,
+      feed_token_hash: null,
+      email: "h@x.test",
+    });
+    expect(await retireHost(db, "not-a-host")).toBe(false);
+    expect((await db.doc(`${BOOKING_HOSTS_COLLECTION}/not-a-host`).get()).exists).toBe(false);
   });
 
   it("make an owner by default, and make a demoted or deactivated member an active owner again", async () => {

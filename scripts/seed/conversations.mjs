@@ -72,6 +72,7 @@ export async function seedConversations({ db, domain, product, now, log, admin, 
       attachments: [],
       at: hoursAgo(1),
       matchedBy: "token",
+      senderVerified: true,
     });
     const messages = db.collection(domain.COLLECTIONS.messages);
     const batch = db.batch();

@@ -69,6 +69,11 @@ async function mailWithInvitation(address: string, subject: string, about?: stri
   if (!alternative) throw new Error(`"${mail.subject}" has no multipart/alternative`);
   const inside = source.slice(source.indexOf(`--${alternative}`), source.lastIndexOf(`--${alternative}--`));
   expect(inside).toMatch(new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}`, "i"));
+  // The invite.ics attachment says its method too (RFC 6047 2.4), not nodemailer's bare application/ics.
+  const after = source.slice(source.lastIndexOf(`--${alternative}--`));
+  expect(after).toMatch(
+    new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method};\\s*name=invite\\.ics`, "i"),
+  );
   expect(text.endsWith("\r\n")).toBe(true);
   expect(text.replace(/\r\n/g, "")).not.toMatch(/[\r\n]/);
   return {

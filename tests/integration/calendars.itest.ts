@@ -204,4 +204,58 @@ describe("a host's CalDAV calendar on Radicale", () => {
       }),
     ).rejects.toMatchObject({ code: "functions/already-exists", message: expect.stringContaining(TAKEN) });
   }, 60_000);
+
+  it("a visitor moves a booking onto a time overlapping its own: its own event in the calendar does not refuse it", async () => {
+    const booked = await site.call<CreateBookingResponse>("createBooking", {
+      name: "Ada Lovelace",
+      email: "ada.calendar@example.com",
+      organisation: "Rexburg District",
+      organisationType: "school",
+      topics: "Partnership",
+      meetingType: "partnership-call",
+      start: at("01:00"),
+      timeZone: ZONE,
+    });
+    const uid = String(
+      ICAL.Component.fromString(booked.invitation).getFirstSubcomponent("vevent")?.getFirstPropertyValue("uid"),
+    );
+    expect((await objects()).filter((item) => item.data.includes(`UID:${uid}`))).toHaveLength(1);
+    // A tick of the local sync (20 s) reads the calendar with the booking's event in it.
+    await new Promise((resolve) => setTimeout(resolve, 25_000));
+    const moved = await site.call<BookingChangeResponse>("rescheduleBooking", {
+      token: booked.token,
+      start: at("01:15"),
+    });
+    expect(moved.booking.start).toBe(at("01:15"));
+    const written = (await objects()).filter((item) => item.data.includes(`UID:${uid}`));
+    expect(written[0]?.data).toContain(`DTSTART:${compact(at("01:15"))}`);
+    await site.call<BookingChangeResponse>("cancelBooking", { token: booked.token });
+  }, 120_000);
+
+  it("a daily meeting whose series began in 1970 blocks that hour ten days from now", async () => {
+    expect(await freeTimes()).toContain(at("05:00"));
+    await dav.createCalendarObject({
+      calendar,
+      filename: "since-1970.ics",
+      iCalString: [
+        "BEGIN:VCALENDAR",
+        "VERSION:2.0",
+        "PRODID:-//integration test//EN",
+        "BEGIN:VEVENT",
+        "UID:since-1970@test",
+        "DTSTAMP:20260101T000000Z",
+        "DTSTART;TZID=America/Boise:19700101T050000",
+        "DTEND;TZID=America/Boise:19700101T053000",
+        "RRULE:FREQ=DAILY",
+        "SUMMARY:Stand-up",
+        "END:VEVENT",
+        "END:VCALENDAR",
+        "",
+      ].join("\r\n"),
+    });
+    const times = await until((list) => !list.includes(at("05:00")));
+    expect(times).not.toContain(at("05:00"));
+    expect(times).not.toContain(at("04:30")); // a 45-minute call from 4:30 would end in it
+    expect(times).toContain(at("04:15"));
+  }, 120_000);
 });

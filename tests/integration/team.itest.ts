@@ -13,7 +13,7 @@ import type {
   MemberChangeResponse,
   TeamResponse,
 } from "../../functions/src/domain/team";
-import { admin, createUser, eventually, projectId, webClient } from "./emulators";
+import { admin, createUser, eventually, hostingOrigin, projectId, webClient } from "./emulators";
 
 const PASSWORD = "team-journey-pw";
 const OWNER_EMAIL = "team-owner@example.test";
@@ -95,6 +95,10 @@ describe("the team: invite a Host, accept, narrow, promote, deactivate, audit", 
     await user.getIdToken(true);
     expect(await newcomer.call<DashboardSessionResponse>("dashboardSession", {})).toMatchObject({ role: "host" });
     expect(await outcome(newcomer.call("getMyAvailability", {}))).toBe("ok");
+    // As a host they take a private booking feed: served through Hosting until they are deactivated (step 7).
+    const { url: feedUrl } = await newcomer.call<{ url: string | null }>("rotateCalendarFeed", {});
+    const feedAddress = `${hostingOrigin}${new URL(feedUrl ?? "").pathname}`;
+    expect((await fetch(feedAddress)).status).toBe(200);
 
     // 5. The Host is refused by the server on every lead, payment and traffic callable, tried directly.
     const refused = { code: "functions/permission-denied", message: "Your role (Host) does not allow this." };
@@ -125,17 +129,42 @@ describe("the team: invite a Host, accept, narrow, promote, deactivate, audit", 
     expect(next).not.toBe("ok");
     expect(["functions/unauthenticated", "functions/permission-denied"]).toContain((next as { code: string }).code);
     expect((await admin().auth.getUser(newUid)).customClaims?.admin).toBeUndefined();
+    // Their feed address answers nothing, and no new booking is assigned to them.
+    expect((await fetch(feedAddress)).status).toBe(404);
+    expect((await admin().db.doc(`booking_hosts/${newUid}`).get()).data()).toMatchObject({
+      active: false,
+      feed_token_hash: null,
+    });
 
-    // 8. The audit log shows each step, who and when.
+    // 8. The audit log shows each step, who and when: the refused calls (each once) and the page read too.
     const log = await owner.call<AuditPageResponse>("listAuditLog", {});
     const steps = log.rows.filter((row) => row.target === NEW_EMAIL || row.by_uid === newUid).reverse();
-    expect(steps.map((row) => [row.action, row.by_email])).toEqual([
+    const what = (row: AuditPageResponse["rows"][number]) =>
+      row.action === "refused" ? `refused ${row.target} ${String(row.details.reason)}` : row.action;
+    const refusedAs = (role: string) =>
+      [
+        "exportSubmissions",
+        "listSubmissions",
+        "deleteSubmission",
+        "chargeInstallment",
+        "trafficReport",
+        "listTeam",
+      ].map((name) => [`refused ${name} role-${role}`, NEW_EMAIL]);
+    expect(steps.map((row) => [what(row), row.by_email])).toEqual([
       ["invite", OWNER_EMAIL],
       ["invite-accept", NEW_EMAIL],
       ["sign-in", NEW_EMAIL],
+      ["calendar-connection", NEW_EMAIL],
+      ...refusedAs("host"),
       ["role-change", OWNER_EMAIL],
+      ["list", NEW_EMAIL],
+      ["refused deleteSubmission role-staff", NEW_EMAIL],
       ["deactivate", OWNER_EMAIL],
+      [expect.stringMatching(/^refused listSubmissions (session-ended|deactivated)$/), NEW_EMAIL],
     ]);
     for (const row of steps) expect(Date.parse(row.at)).toBeGreaterThan(Date.now() - 10 * 60_000);
+    // The stranger's try with the link is there for the owner too.
+    const refusals = await owner.call<AuditPageResponse>("listAuditLog", { action: "refused" });
+    expect(refusals.rows.some((row) => row.details.reason === "invitation-wrong-address")).toBe(true);
   });
 });

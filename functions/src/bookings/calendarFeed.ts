@@ -6,6 +6,7 @@ import { COLLECTIONS } from "../domain/collections";
 import { company } from "../domain/company";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
+import { firestoreStaff } from "../platform/roles";
 import { mailBookingOf } from "./change";
 import { feedEventOf } from "./hostCalendar";
 import { calendarFeed, type FeedEvent } from "./invitation";
@@ -28,7 +29,8 @@ export interface FeedRequestDeps {
 }
 
 /**
- * A host's private feed, or undefined when the token opens none (wrong, revoked or rotated): the host's bookings from
+ * A host's private feed, or undefined when the token opens none (wrong, revoked, rotated, or a host who is no longer an
+ * active member of the team): the host's bookings from
  * {@link FEED_PAST_DAYS} days ago on (one query on `host_uid`, `start_at`), cancelled ones as CANCELLED so a
  * subscribed calendar drops them.
  */
@@ -40,6 +42,10 @@ export async function feedFor(token: string, deps: FeedRequestDeps): Promise<str
     .get();
   const host = hosts.docs[0];
   if (!host) return undefined;
+  // Only an active member's feed: a deactivated or removed host's token is cleared, and should one be left behind
+  // (a revocation stopped part-way) it still opens nothing.
+  const member = await firestoreStaff(deps.db)(host.id);
+  if (!member?.active) return undefined;
   const since = new Date(deps.now().getTime() - FEED_PAST_DAYS * 24 * 60 * 60 * 1000);
   const bookings = await deps.db
     .collection(COLLECTIONS.bookings)

@@ -127,3 +127,30 @@ describe("the booking's event in the host's calendar", () => {
     expect((await booking!.ref.get()).get("calendar_event")).toBeNull();
   });
 });
+
+describe("a booking's own event in the host's calendar (issue 45)", () => {
+  it("does not refuse moving the booking onto a time overlapping its current slot (the check excludes its UID)", async () => {
+    await addHost("host-a");
+    const fake = fakeCalendars();
+    const created = await createBookingHandler(request(visitor), deps(fake.calendars));
+    const [booking] = (await standin.db.collection("bookings").get()).docs;
+    const uid = String(booking?.get("ics_uid"));
+    // The host's calendar now holds the booking's event, 9:00-9:30: every check overlapping it finds it, unless told
+    // to leave that UID out.
+    const asked: (string | undefined)[] = [];
+    const calendars: HostCalendars = {
+      ...fake.calendars,
+      conflict: async (_host, start, end, exceptUid) => {
+        asked.push(exceptUid);
+        const overlaps = start.getTime() < Date.parse(WED_9) + 30 * 60_000 && end.getTime() > Date.parse(WED_9);
+        return overlaps && exceptUid !== uid;
+      },
+    };
+    const moved = await rescheduleBookingHandler(
+      request({ token: created.token, start: "2027-03-10T16:15:00.000Z" }),
+      deps(calendars),
+    );
+    expect(moved.booking.start).toBe("2027-03-10T16:15:00.000Z");
+    expect(asked).toEqual([uid]);
+  });
+});

@@ -284,24 +284,43 @@ print(json.dumps(out))
   return JSON.parse(execFileSync("/usr/bin/python3", ["-c", script], { input: ics, encoding: "utf8" })) as never;
 }
 
-describe("parameter values (issue 33, item 5)", () => {
+describe("parameter values (issue 33, item 5; issue 45)", () => {
   it.each([
-    ["a quote that would close CN", 'Eve" ;X=Y:mailto:attacker@evil.example'],
-    ["a backslash before a quote", 'Eve\\" :mailto:attacker@evil.example'],
-    ["a caret and a line break", "Eve ^n\nATTENDEE:mailto:attacker@evil.example"],
-  ])("keep %s inside CN for ical.js and for strict Python parsers", (_case, name) => {
+    [
+      "a quote that would close CN",
+      'Eve" ;X=Y:mailto:attacker@evil.example',
+      "Eve\u201d ;X=Y:mailto:attacker@evil.example",
+    ],
+    [
+      "a backslash before a quote",
+      'Eve\\" :mailto:attacker@evil.example',
+      "Eve\u29f5\u201d :mailto:attacker@evil.example",
+    ],
+    [
+      "a caret and a line break",
+      "Eve ^n\nATTENDEE:mailto:attacker@evil.example",
+      "Eve \u02c6n ATTENDEE:mailto:attacker@evil.example",
+    ],
+    ["a name in quotes", 'Ada "Ace" O\'Neil', "Ada \u201cAce\u201d O'Neil"],
+    ["RFC 6868's own escapes, typed", "a^^b ^' c^d", "a\u02c6^b \u02c6' c^d"],
+  ])("keep %s inside CN, read back alike by ical.js and strict Python parsers", (_case, name, shown) => {
     const text = invitation(request({ attendee: { name, email: "ana@example.com" } }));
     const attendees = parse(text).event.getAllProperties("attendee");
     expect(attendees).toHaveLength(1);
     expect(String(attendees[0]!.getFirstValue()).toLowerCase()).toBe("mailto:ana@example.com");
+    expect(attendees[0]!.getParameter("cn")).toBe(shown);
     const parsed = pythonAttendees(text);
     for (const parser of ["icalendar", "vobject"] as const) {
       expect(parsed[parser].map((attendee) => attendee.value.toLowerCase())).toEqual(["mailto:ana@example.com"]);
-      expect(parsed[parser][0]?.cn).not.toContain('"');
+      // What every parser reads is the same, and what the visitor typed but for the quote and the line break.
+      expect(parsed[parser][0]?.cn).toBe(shown);
     }
   });
 
-  it("encodes as RFC 6868 says: ^ as ^^, a quote as ^', a line break as ^n", () => {
-    expect(paramValue('a^b"c\r\nd\ne')).toBe("a^^b^'c^nd^ne");
+  it("writes a quote typographically, a line break as a space, and no RFC 6868 escape", () => {
+    expect(paramValue('a^b"c\r\nd\ne "f"')).toBe("a^b\u201dc d e \u201cf\u201d");
+    expect(paramValue("x^^y^nz^'")).toBe("x\u02c6^y\u02c6nz\u02c6'");
+    expect(paramValue("tab\there\u0007")).toBe("tab\there");
+    expect(paramValue("a\\b")).toBe("a\u29f5b");
   });
 });

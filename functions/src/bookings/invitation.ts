@@ -35,16 +35,27 @@ export interface InvitationInput {
 }
 
 /**
- * A parameter value (the organizer's and attendee's `CN`) as RFC 6868 writes what RFC 5545 cannot quote: `^` as `^^`,
- * `"` as `^'`, a line break as `^n`. ical-generator puts it between double quotes and backslash-escapes `"` there,
- * which RFC 5545 does not know: a `"` in a visitor's name closed the quotes and the rest of the name (`;…:mailto:…`)
- * became the attendee. Encoded here, no `"` ever reaches the quotes (issue 33, item 5).
+ * A parameter value (the organizer's and attendee's `CN`) written so that every parser reads back what was typed.
+ * RFC 5545 cannot quote a `"` inside a quoted parameter value; ical-generator backslash-escaped it, which RFC 5545 does
+ * not know (a `"` in a visitor's name closed the quotes and the rest, `;…:mailto:…`, became the attendee: issue 33);
+ * RFC 6868's `^'` keeps it inside, but Debian's python3-icalendar and python3-vobject (and many mail clients) read
+ * `^'`, `^n` and `^^` as they are, where ical.js decodes them (issue 45). So nothing needs decoding: a `"` is written
+ * as a typographic quote (“ opening, ” closing), a line break as a space, a `^` that would start an RFC 6868 escape
+ * (`^^`, `^n`, `^'`) as `ˆ`, a backslash as `⧵` (ical-generator doubles a `\` inside quotes, and no parser undoes
+ * it), and other control characters are dropped.
  */
 export function paramValue(value: string): string {
-  return value
-    .replace(/\^/g, "^^")
-    .replace(/"/g, "^'")
-    .replace(/\r\n?|\n/g, "^n");
+  return (
+    value
+      .replace(/\r\n?|\n/g, " ")
+      // eslint-disable-next-line no-control-regex -- control characters are what is removed
+      .replace(/[\u0000-\u0008\u000b-\u001f\u007f]/g, "")
+      .replace(/"/g, (_quote, offset: number, whole: string) =>
+        offset === 0 || /[\s([{]/.test(whole[offset - 1] ?? "") ? "\u201c" : "\u201d",
+      )
+      .replace(/\^(?=[\^n'])/g, "\u02c6")
+      .replace(/\\/g, "\u29f5")
+  );
 }
 
 /** An invitation as a mail's attachment or the confirmation's "Add to calendar" carry it (text/calendar). */

@@ -84,7 +84,8 @@ export async function place(
 /**
  * {@link place}, then the commit-time check (calendars/bookingEvents.ts): the chosen host's CalDAV calendars are
  * asked about that time now (the stored busy times may be up to 10 minutes old). A conflict there moves the booking
- * to another free host, and when none is left answers "That time was just taken".
+ * to another free host, and when none is left answers "That time was just taken". A rescheduled booking's own event
+ * (`exceptUid`, its invitation's UID) is no conflict: it may move onto a time overlapping its current slot.
  */
 export async function placeChecked(
   deps: BookingDeps,
@@ -92,11 +93,15 @@ export async function placeChecked(
   start: Date,
   exceptId?: string,
   holders: { client_hash?: string; domain_hash?: string } = {},
+  exceptUid?: string,
 ): Promise<Placement> {
   const excluded: string[] = [];
   for (;;) {
     const placement = await place(deps, meetingType, start, exceptId, holders, excluded);
-    if (!deps.calendars || !(await deps.calendars.conflict(placement.hostUid, placement.start, placement.end))) {
+    if (
+      !deps.calendars ||
+      !(await deps.calendars.conflict(placement.hostUid, placement.start, placement.end, exceptUid))
+    ) {
       return placement;
     }
     deps.log.info("placement", { outcome: "calendar_conflict", host: placement.hostUid });

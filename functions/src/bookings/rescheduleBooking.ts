@@ -56,7 +56,15 @@ export async function commitReschedule(
     ...(typeof doc.get("client_hash") === "string" ? { client_hash: String(doc.get("client_hash")) } : {}),
     ...(typeof doc.get("domain_hash") === "string" ? { domain_hash: String(doc.get("domain_hash")) } : {}),
   };
-  const placement = await placeChecked(deps, meetingType, change.start, doc.id, holders);
+  const icsUid = doc.get("ics_uid") as unknown;
+  const placement = await placeChecked(
+    deps,
+    meetingType,
+    change.start,
+    doc.id,
+    holders,
+    typeof icsUid === "string" ? icsUid : undefined,
+  );
   const sequence = Number(doc.get("sequence") ?? 0) + 1;
   const timeZone = change.timeZone ?? String(doc.get("time_zone"));
   const booking = mailBookingOf(doc, { start: placement.start, end: placement.end, sequence, timeZone });

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions/logger";
+import { logger } from "firebase-functions";
 import { CALENDAR_MAX_BYTES } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
 import { HOST_TIME_ZONE } from "../domain/bookings";
@@ -19,8 +19,14 @@ import { fetchUnder, hostEmails, secretOf, type StoredCalendar } from "./sync";
  * "no conflict" (the stored busy times were in force already) and a failed write is logged, not raised.
  */
 
-/** The commit-time check waits at most this long for a calendar (the visitor is waiting). */
+/** The commit-time check waits at most this long for one request to a calendar (the visitor is waiting). */
 export const COMMIT_CHECK_TIMEOUT_MS = 5_000;
+/**
+ * The whole commit-time check of a host's calendars (every calendar of every CalDAV connection, asked at once) ends
+ * by this deadline, well inside the booking callables' 60 s: a calendar that has not answered by then counts as "no
+ * conflict" (its stored busy times were in force already).
+ */
+export const COMMIT_CHECK_DEADLINE_MS = 8_000;
 
 /** Where a booking's event was written: its connection and the event resource's address. */
 export interface BookingEventRef {
@@ -29,8 +35,11 @@ export interface BookingEventRef {
 }
 
 export interface HostCalendars {
-  /** Whether the host's CalDAV calendars hold a busy time overlapping `[start, end)` now. */
-  conflict(hostUid: string, start: Date, end: Date): Promise<boolean>;
+  /**
+   * Whether the host's CalDAV calendars hold a busy time overlapping `[start, end)` now, but for the events of
+   * `exceptUid` (a rescheduled booking's own event: moving it onto a time overlapping its slot is no conflict).
+   */
+  conflict(hostUid: string, start: Date, end: Date, exceptUid?: string): Promise<boolean>;
   /** Writes (or rewrites) the booking's event into the host's receiving calendar; undefined when there is none. */
   write(hostUid: string, uid: string, ics: string): Promise<BookingEventRef | undefined>;
   /** Deletes a written event (an event already gone, or a disconnected calendar, is fine). */
@@ -42,6 +51,8 @@ export interface HostCalendarDeps {
   key: () => string;
   fetch: Fetch;
   log: Pick<typeof logger, "info" | "warn" | "error">;
+  /** {@link COMMIT_CHECK_DEADLINE_MS} unless a test sets another. */
+  deadlineMs?: number;
 }
 
 export function liveHostCalendars(): HostCalendars {
@@ -69,31 +80,55 @@ export function firestoreHostCalendars(deps: HostCalendarDeps): HostCalendars {
     ).docs.map((doc) => ({ id: doc.id, stored: doc.data() as StoredCalendar }));
 
   return {
-    async conflict(hostUid, start, end) {
+    async conflict(hostUid, start, end, exceptUid) {
       const found = await connections(hostUid);
-      const answers = await Promise.all(
-        found.map(async ({ id, stored }) => {
-          try {
-            const { secret, account } = accountOf(deps, id, stored);
-            const emails = await hostEmails(deps.db, hostUid, secret);
-            for (const calendar of stored.calendars ?? []) {
-              const texts = await eventsBetween(deps.fetch, account, calendar.url, start.getTime(), end.getTime());
-              const { occurrences } = await expandCalendar(texts, {
-                from: start.getTime(),
-                to: end.getTime(),
-                hostZone: HOST_TIME_ZONE,
-                hostEmails: emails,
-              });
-              if (occurrences.some((item) => item.end > item.start)) return true;
-            }
-            return false;
-          } catch (error) {
-            deps.log.warn("calendarConflict", { outcome: "unreachable", id, error: errorCode(error) });
-            return false;
-          }
-        }),
+      const checks = found.flatMap(({ id, stored }) =>
+        (stored.calendars ?? []).map((calendar) => ({ id, stored, calendar })),
       );
-      return answers.includes(true);
+      if (checks.length === 0) return false;
+      const emails = new Map<string, Promise<string[]>>();
+      // Every calendar at once; the first conflict answers, and the deadline ends the wait for the rest.
+      const answers = checks.map(async ({ id, stored, calendar }) => {
+        try {
+          const { secret, account } = accountOf(deps, id, stored);
+          if (!emails.has(id)) emails.set(id, hostEmails(deps.db, hostUid, secret));
+          const texts = await eventsBetween(deps.fetch, account, calendar.url, start.getTime(), end.getTime());
+          const { occurrences } = await expandCalendar(texts, {
+            from: start.getTime(),
+            to: end.getTime(),
+            hostZone: HOST_TIME_ZONE,
+            hostEmails: await (emails.get(id) ?? Promise.resolve([])),
+            ...(exceptUid ? { excludeUid: (uid: string) => uid === exceptUid } : {}),
+          });
+          return occurrences.some((item) => item.end > item.start);
+        } catch (error) {
+          deps.log.warn("calendarConflict", { outcome: "unreachable", id, error: errorCode(error) });
+          return false;
+        }
+      });
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<"deadline">((resolve) => {
+        timer = setTimeout(() => resolve("deadline"), deps.deadlineMs ?? COMMIT_CHECK_DEADLINE_MS);
+      });
+      const first = new Promise<boolean>((resolve) => {
+        let left = answers.length;
+        for (const answer of answers) {
+          void answer.then((busy) => {
+            left -= 1;
+            if (busy || left === 0) resolve(busy);
+          });
+        }
+      });
+      try {
+        const outcome = await Promise.race([first, deadline]);
+        if (outcome === "deadline") {
+          deps.log.warn("calendarConflict", { outcome: "deadline", host: hostUid, calendars: checks.length });
+          return false;
+        }
+        return outcome;
+      } finally {
+        clearTimeout(timer);
+      }
     },
 
     async write(hostUid, uid, ics) {

@@ -153,6 +153,12 @@ describe("connecting and syncing an iCal feed", () => {
     const id = calendars[0]!.id;
     const answer = await disconnectCalendarHandler(adminRequest({ id }, {}, "host-a"), deps());
     expect(answer.calendars).toEqual([]);
+    // Both the connection and its removal are in the audit log, never the calendar's address.
+    const audit = await standin.db.collection("audit_log").where("action", "==", "calendar-connection").get();
+    expect(
+      audit.docs.map((doc) => doc.get("details")).sort((a, b) => Number(b.connected) - Number(a.connected)),
+    ).toEqual([{ connected: true }, { connected: false }]);
+    expect(JSON.stringify(audit.docs.map((doc) => doc.data()))).not.toContain("private-abcd1234");
     expect((await standin.db.doc(`host_calendars/${id}`).get()).exists).toBe(false);
     expect((await standin.db.doc(`calendar_busy/${id}`).get()).exists).toBe(false);
   });
@@ -160,7 +166,7 @@ describe("connecting and syncing an iCal feed", () => {
   it("the scheduled sync reads every calendar", async () => {
     await connect("host-a");
     await connect("host-b");
-    expect(await syncAllCalendars(deps())).toEqual({ synced: 0, unchanged: 2, failed: 0 });
+    expect(await syncAllCalendars(deps())).toEqual({ synced: 0, unchanged: 2, failed: 0, deferred: 0 });
   });
 });
 

@@ -2,7 +2,15 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { describe, expect, it } from "vitest";
 import { instantToZoned, zonedToInstant } from "../domain/slots";
-import { expandCalendar, ianaZoneOf, NotACalendarError, type ExpandOptions } from "./ics";
+import {
+  expandCalendar,
+  EXPANSION_BUDGET,
+  ExpansionBudgetError,
+  ianaZoneOf,
+  newExpansionBudget,
+  NotACalendarError,
+  type ExpandOptions,
+} from "./ics";
 
 /*
  * The public test calendars of python-recurring-ical-events and node-ical (fixtures/README.md names each source),
@@ -16,8 +24,11 @@ const at = (iso: string) => new Date(iso).getTime();
 const iso = (ms: number) => new Date(ms).toISOString();
 const everything = { from: at("1900-01-01T00:00:00Z"), to: at("2100-01-01T00:00:00Z") };
 
+/** Two centuries of a fixture: more work than a sync's budget allows (a sync expands a year), so a larger one. */
 async function expand(name: string, options: Partial<ExpandOptions> = {}) {
-  return (await expandCalendar(fixture(name), { ...everything, hostZone: "America/Boise", ...options })).occurrences;
+  const budget = newExpansionBudget({ instances: 1_000_000, ms: 60_000 });
+  return (await expandCalendar(fixture(name), { ...everything, hostZone: "America/Boise", budget, ...options }))
+    .occurrences;
 }
 const localDates = (occurrences: { start: number }[], zone: string) =>
   occurrences.map((item) => instantToZoned(new Date(item.start), zone).date);
@@ -322,5 +333,146 @@ describe("what blocks", () => {
     await expect(expandCalendar("BEGIN:VCALENDAR\r\nBROKEN", { ...everything, hostZone: "UTC" })).rejects.toThrow(
       NotACalendarError,
     );
+  });
+});
+
+describe("calendars stay right over time (issue 45)", () => {
+  const calendar = (...events: string[]) =>
+    ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
+  const boise = (date: string, time: string) => zonedToInstant(date, time, "America/Boise").getTime();
+
+  it("a daily meeting whose series began in 1970 blocks its hour today and in a year (expanded from the window)", async () => {
+    const text = calendar(
+      "BEGIN:VEVENT",
+      "UID:since-1970",
+      "DTSTART;TZID=America/Boise:19700101T090000",
+      "DTEND;TZID=America/Boise:19700101T100000",
+      "RRULE:FREQ=DAILY",
+      "END:VEVENT",
+    );
+    for (const date of ["2026-11-30", "2027-11-29"]) {
+      const { occurrences } = await expandCalendar(text, {
+        from: boise(date, "00:00"),
+        to: boise(date, "23:59"),
+        hostZone: "America/Boise",
+      });
+      expect(occurrences.map((item) => [iso(item.start), iso(item.end)])).toEqual([
+        [iso(boise(date, "09:00")), iso(boise(date, "10:00"))],
+      ]);
+    }
+  });
+
+  it("an old weekly series with BYDAY keeps its days after the fast-forward, across the DST change", async () => {
+    const text = calendar(
+      "BEGIN:VEVENT",
+      "UID:weekly-1985",
+      "DTSTART;TZID=America/Boise:19850107T140000",
+      "DURATION:PT30M",
+      "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE",
+      "END:VEVENT",
+    );
+    const { occurrences } = await expandCalendar(text, {
+      from: boise("2027-03-01", "00:00"),
+      to: boise("2027-03-23", "00:00"),
+      hostZone: "America/Boise",
+    });
+    // Every other week from Monday 7 January 1985: the weeks of 8 and 22 March 2027 (2,200 and 2,202 weeks later).
+    expect(localDates(occurrences, "America/Boise")).toEqual(["2027-03-08", "2027-03-10", "2027-03-22"]);
+    expect(occurrences.map((item) => instantToZoned(new Date(item.start), "America/Boise").time)).toEqual([
+      "14:00",
+      "14:00",
+      "14:00",
+    ]);
+  });
+
+  it("RDATE without RRULE blocks its DTSTART occurrence as well as its RDATE dates and periods", async () => {
+    const text = calendar(
+      "BEGIN:VEVENT",
+      "UID:rdates",
+      "DTSTART;TZID=America/Boise:20261201T090000",
+      "DTEND;TZID=America/Boise:20261201T100000",
+      "RDATE;TZID=America/Boise:20261203T090000,20261201T090000",
+      "RDATE;VALUE=PERIOD:20261205T170000Z/PT2H",
+      "END:VEVENT",
+    );
+    const { occurrences } = await expandCalendar(text, {
+      from: boise("2026-11-30", "00:00"),
+      to: boise("2026-12-10", "00:00"),
+      hostZone: "America/Boise",
+    });
+    expect(occurrences.map((item) => [iso(item.start), iso(item.end)])).toEqual([
+      [iso(boise("2026-12-01", "09:00")), iso(boise("2026-12-01", "10:00"))],
+      [iso(boise("2026-12-03", "09:00")), iso(boise("2026-12-03", "10:00"))],
+      ["2026-12-05T17:00:00.000Z", "2026-12-05T19:00:00.000Z"],
+    ]);
+  });
+
+  it("a feed of 50 FREQ=MINUTELY series is refused within its budget, in well under the 14.8 s it took", async () => {
+    const series = Array.from({ length: 50 }, (_, index) =>
+      [
+        "BEGIN:VEVENT",
+        `UID:minutely-${index}`,
+        "DTSTART:20200101T000000Z",
+        "DURATION:PT1M",
+        "RRULE:FREQ=MINUTELY",
+        "END:VEVENT",
+      ].join("\r\n"),
+    );
+    const started = performance.now();
+    await expect(
+      expandCalendar(calendar(...series), {
+        from: at("2026-11-28T00:00:00Z"),
+        to: at("2027-11-30T00:00:00Z"),
+        hostZone: "America/Boise",
+      }),
+    ).rejects.toThrow(ExpansionBudgetError);
+    expect(performance.now() - started).toBeLessThan(EXPANSION_BUDGET.ms + 1_000);
+    // A budget in time stops it too (a slow machine, or instances that are cheap to count and slow to compute).
+    let clock = 0;
+    const budget = newExpansionBudget({ instances: 10_000_000, ms: 20 }, () => (clock += 1));
+    await expect(
+      expandCalendar(calendar(...series), {
+        from: at("2026-11-28T00:00:00Z"),
+        to: at("2026-11-29T00:00:00Z"),
+        hostZone: "UTC",
+        budget,
+      }),
+    ).rejects.toThrow(/more than 2 s of work/);
+  });
+
+  it("one budget is shared by every text of a calendar (a CalDAV account's resources)", async () => {
+    const one = calendar(
+      "BEGIN:VEVENT",
+      "UID:d",
+      "DTSTART:20261201T090000Z",
+      "RRULE:FREQ=DAILY;COUNT=600",
+      "END:VEVENT",
+    );
+    const budget = newExpansionBudget({ instances: 1_000, ms: 60_000 });
+    await expect(
+      expandCalendar([one, one], { from: 0, to: at("2030-01-01T00:00:00Z"), hostZone: "UTC", budget }),
+    ).rejects.toThrow(ExpansionBudgetError);
+  });
+
+  it("events of an excluded UID (the product's own bookings) block nothing", async () => {
+    const text = calendar(
+      "BEGIN:VEVENT",
+      "UID:8a0c5a2e-0000-4000-8000-000000000000@example.test",
+      "DTSTART:20261201T160000Z",
+      "DTEND:20261201T163000Z",
+      "END:VEVENT",
+      "BEGIN:VEVENT",
+      "UID:dentist",
+      "DTSTART:20261201T170000Z",
+      "DTEND:20261201T173000Z",
+      "END:VEVENT",
+    );
+    const { occurrences } = await expandCalendar(text, {
+      from: at("2026-12-01T00:00:00Z"),
+      to: at("2026-12-02T00:00:00Z"),
+      hostZone: "UTC",
+      excludeUid: (uid) => uid.endsWith("@example.test"),
+    });
+    expect(occurrences.map((item) => item.uid)).toEqual(["dentist"]);
   });
 });

@@ -1,4 +1,5 @@
 import type IcalJs from "ical.js";
+import { MAX_STORED_INTERVALS } from "../domain/calendars";
 import { addDays, zonedToInstant } from "../domain/slots";
 import { WINDOWS_ZONES } from "./windowsZones";
 
@@ -17,8 +18,10 @@ import { WINDOWS_ZONES } from "./windowsZones";
  *   file's X-WR-TIMEZONE, else the host's zone; an all-day event blocks the host's whole local days (DTEND exclusive).
  */
 
-/** ical.js (about 20 ms to load): loaded by the first expansion and kept for the instance, so a function that never
- * reads a calendar (free times read the stored busy times) does not load it. */
+/**
+ * ical.js (about 20 ms to load): loaded by the first expansion and kept for the instance, so a function that never
+ * reads a calendar (free times read the stored busy times) does not load it.
+ */
 let ICAL: typeof IcalJs;
 let icalLoaded: Promise<void> | undefined;
 function loadIcal(): Promise<void> {
@@ -47,6 +50,66 @@ export interface ExpandOptions {
    * tests compare with. Never set by a sync.
    */
   includeTransparent?: boolean;
+  /**
+   * The work this expansion may do (shared by every text of one calendar: {@link newExpansionBudget}); past it,
+   * {@link ExpansionBudgetError}. Omitted: a budget of {@link EXPANSION_BUDGET} of its own.
+   */
+  budget?: ExpansionBudget;
+  /**
+   * Also answer {@link ExpandedCalendar.series}: what a later expansion of a moved window needs without the calendar
+   * (sync.ts re-expands it as the window moves while the calendar is unchanged).
+   */
+  keepSeries?: boolean;
+  /** UIDs whose events block nothing here (the product's own bookings: they block as bookings, sync.ts). */
+  excludeUid?: (uid: string) => boolean;
+}
+
+/**
+ * What expanding one calendar (a feed, or every calendar of a CalDAV account) may cost: the occurrences iterated
+ * (past ones included) and the time. One feed of 50 `FREQ=MINUTELY` series took 14.8 s before (issue 45); now it is
+ * refused in well under a second.
+ */
+export const EXPANSION_BUDGET = { instances: 100_000, ms: 2_000 } as const;
+
+export interface ExpansionBudget {
+  /** Occurrences still allowed. */
+  instances: number;
+  /** The time allowed (ms of `clock`), counted from the first occurrence: the requests before it are not counted. */
+  ms: number;
+  /** When the first occurrence was spent. */
+  started?: number;
+  clock: () => number;
+}
+
+export function newExpansionBudget(
+  limits: { instances: number; ms: number } = EXPANSION_BUDGET,
+  clock: () => number = () => performance.now(),
+): ExpansionBudget {
+  return { instances: limits.instances, ms: limits.ms, clock };
+}
+
+/** A calendar past its expansion budget: refused at connect, a failed sync (its last good busy times stay). */
+export class ExpansionBudgetError extends Error {
+  constructor(readonly reason: "instances" | "time" | "intervals") {
+    super(
+      reason === "instances"
+        ? `Too many repeating events to read: more than ${EXPANSION_BUDGET.instances.toLocaleString("en-US")} occurrences (a meeting repeating every minute?).`
+        : reason === "time"
+          ? `Too many repeating events to read: more than ${EXPANSION_BUDGET.ms / 1000} s of work (a meeting repeating every minute?).`
+          : `Too many separate busy times to store: more than ${MAX_STORED_INTERVALS.toLocaleString("en-US")} in the next year.`,
+    );
+    this.name = "ExpansionBudgetError";
+  }
+}
+
+/** Spends one occurrence of the budget; the clock is read at the first and then every 256. */
+function spend(budget: ExpansionBudget): void {
+  budget.started ??= budget.clock();
+  budget.instances -= 1;
+  if (budget.instances < 0) throw new ExpansionBudgetError("instances");
+  if ((budget.instances & 255) === 0 && budget.clock() - budget.started > budget.ms) {
+    throw new ExpansionBudgetError("time");
+  }
 }
 
 export class NotACalendarError extends Error {
@@ -56,8 +119,6 @@ export class NotACalendarError extends Error {
   }
 }
 
-/** The most instances one series may produce (a FREQ=MINUTELY series over years must not stall a sync). */
-const MAX_INSTANCES_PER_SERIES = 20_000;
 const DAY_MS = 86_400_000;
 
 type Time = IcalJs.Time;
@@ -98,6 +159,7 @@ interface Context {
   floatingZone: string;
   hostEmails: Set<string>;
   includeTransparent: boolean;
+  budget: ExpansionBudget;
 }
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
@@ -240,19 +302,41 @@ function expandSeries(
     ...ranges.map((range) => range.recurrenceAt - (timesOf(range.component, context)?.start ?? 0)),
   );
   const until = options.to + reach + DAY_MS;
-  const expansion = new ICAL.RecurExpansion({ component: master, dtstart: masterStart as Time });
+  // Expanded from the window, not from DTSTART: a daily series begun in 1970 is fast-forwarded to just before the
+  // window (by whole periods of its rule), so its past costs nothing and it blocks today (issue 45).
+  const dtstart = fastForward(
+    master,
+    masterStart as Time,
+    masterTimes.start,
+    options.from - duration - reach - 2 * DAY_MS,
+  );
+  const expansion = new ICAL.RecurExpansion({ component: master, dtstart });
   const exdates = exclusionsOf(master, allDaySeries, context);
-  for (let count = 0; count < MAX_INSTANCES_PER_SERIES; count++) {
-    const value = expansion.next() as Time | IcalJs.Period | undefined;
+  // RDATE without RRULE: ical.js answers the RDATEs only, but DTSTART is the series' first occurrence (RFC 5545 3.8.5.2).
+  let first: Time | undefined = master.hasProperty("rrule") ? undefined : (masterStart as Time);
+  const seen = new Set<number>();
+  for (;;) {
+    spend(context.budget);
+    const virtual = first !== undefined;
+    const value = first ?? (expansion.next() as Time | IcalJs.Period | undefined);
+    first = undefined;
     if (!value) break;
     // An RDATE given as a PERIOD: its start, and it ends where the period says.
     const next = value instanceof ICAL.Period ? value.start : value;
     const periodEnd = value instanceof ICAL.Period ? instantOf(value.getEnd(), tzid, context) : undefined;
     const at = instantOf(next, tzid, context);
-    if (at >= until) break;
+    if (at >= until) {
+      if (virtual) continue;
+      break;
+    }
     // Years of history cost no more than their iteration: an instance that ended before the window is skipped
     // before anything else is computed (unless a THISANDFUTURE override could move it into the window).
     if (ranges.length === 0 && (periodEnd ?? at + Math.max(duration, DAY_MS * 2)) <= options.from) continue;
+    if (!master.hasProperty("rrule")) {
+      // DTSTART listed again as an RDATE is one occurrence, not two.
+      if (seen.has(at) && periodEnd === undefined) continue;
+      seen.add(at);
+    }
     const key = allDaySeries ? dateOf(next) : String(at);
     if (exact.has(key) || exdates.has(key) || exdates.has(`date:${dateOf(next)}`)) continue;
     const range = latestRange(ranges, at);
@@ -273,6 +357,37 @@ function expandSeries(
       );
     } else push(at, periodEnd ?? at + duration);
   }
+}
+
+/** A rule's period in milliseconds by FREQ (the ones that are a fixed number of local days or less). */
+const FIXED_PERIODS: Record<string, { ms: number; adjust: (time: Time, units: number) => void }> = {
+  SECONDLY: { ms: 1_000, adjust: (time, units) => time.adjust(0, 0, 0, units) },
+  MINUTELY: { ms: 60_000, adjust: (time, units) => time.adjust(0, 0, units, 0) },
+  HOURLY: { ms: 3_600_000, adjust: (time, units) => time.adjust(0, units, 0, 0) },
+  DAILY: { ms: DAY_MS, adjust: (time, units) => time.adjust(units, 0, 0, 0) },
+  WEEKLY: { ms: 7 * DAY_MS, adjust: (time, units) => time.adjust(units * 7, 0, 0, 0) },
+};
+
+/**
+ * The DTSTART to expand a series from so that its first instances lie just before `target`: DTSTART moved forward
+ * by whole periods of its rule (INTERVAL × FREQ, in the series' local time, so every later instance is the same),
+ * never past `target`. Left as it is for a rule counted from its start (COUNT), several RRULEs, and monthly or yearly
+ * rules (a few hundred instances since 1970 at most). A moved DTSTART is itself before the window, so it is never
+ * answered even where the original DTSTART did not match the rule's BY parts.
+ */
+function fastForward(master: IcalJs.Component, start: Time, startAt: number, target: number): Time {
+  const rules = master.getAllProperties("rrule");
+  if (rules.length !== 1) return start;
+  const rule = rules[0]?.getFirstValue() as IcalJs.Recur | undefined;
+  const fixed = rule && !rule.count ? FIXED_PERIODS[String(rule.freq)] : undefined;
+  if (!rule || !fixed) return start;
+  const interval = Math.max(1, rule.interval || 1);
+  // A local day is 23 or 25 hours across DST: one period less, so the move never passes the target.
+  const periods = Math.floor((target - startAt) / (fixed.ms * interval)) - 1;
+  if (periods <= 0) return start;
+  const moved = start.clone();
+  fixed.adjust(moved, periods * interval);
+  return moved;
 }
 
 /** The latest THISANDFUTURE override at or before an instance. */
@@ -325,6 +440,79 @@ export interface ExpandedCalendar {
   occurrences: Occurrence[];
   /** How many VEVENTs the text held. */
   events: number;
+  /**
+   * With `keepSeries`: iCalendar texts holding what can block after the window's end — each recurring series with
+   * its overrides, each event ending after the window — with the time zones they use, reduced to the properties
+   * that decide what blocks (no summary, description, location or other attendees). Expanded for a later window,
+   * they answer what the calendar itself would (with the window's busy times still stored). Undefined when longer
+   * than {@link MAX_SERIES_CHARS} (the sync then reads the calendar again when its window moves).
+   */
+  series?: string[] | undefined;
+}
+
+/** The most characters of kept series stored for one calendar (a Firestore document holds at most 1 MiB). */
+export const MAX_SERIES_CHARS = 400_000;
+
+/** The properties of an event that decide what it blocks (what {@link ExpandedCalendar.series} keeps). */
+const BLOCKING_PROPERTIES = new Set([
+  "uid",
+  "dtstart",
+  "dtend",
+  "duration",
+  "rrule",
+  "rdate",
+  "exdate",
+  "recurrence-id",
+  "transp",
+  "status",
+  "sequence",
+]);
+
+/** An event reduced to what decides what it blocks: the host's own ATTENDEE lines (a decline) stay. */
+function blockingPart(component: IcalJs.Component, context: Context): IcalJs.Component {
+  const kept = new ICAL.Component("vevent");
+  // Copies (adding a property to another component takes it out of its own).
+  const copy = (property: IcalJs.Property) => kept.addProperty(new ICAL.Property(structuredClone(property.toJSON())));
+  for (const property of component.getAllProperties()) {
+    const name = property.name;
+    if (BLOCKING_PROPERTIES.has(name)) copy(property);
+    else if (name === "attendee") {
+      const address = String(property.getFirstValue() ?? "")
+        .replace(/^mailto:/i, "")
+        .toLowerCase();
+      if (context.hostEmails.has(address)) copy(property);
+    }
+  }
+  return kept;
+}
+
+/** The series of one VCALENDAR to keep (see {@link ExpandedCalendar.series}), as text; undefined when none. */
+function keptSeries(
+  calendar: IcalJs.Component,
+  byUid: Map<string, { master?: IcalJs.Component; overrides: IcalJs.Component[] }>,
+  options: ExpandOptions,
+  context: Context,
+): string | undefined {
+  const kept = new ICAL.Component("vcalendar");
+  kept.addPropertyWithValue("version", "2.0");
+  kept.addPropertyWithValue("prodid", "-//h-cal//kept series//EN");
+  const wrZone = calendar.getFirstProperty("x-wr-timezone");
+  if (wrZone) kept.addProperty(new ICAL.Property(structuredClone(wrZone.toJSON())));
+  let any = false;
+  for (const [uid, entry] of byUid) {
+    if (options.excludeUid?.(uid)) continue;
+    const members = [...(entry.master ? [entry.master] : []), ...entry.overrides];
+    const recurring = Boolean(entry.master?.hasProperty("rrule") || entry.master?.hasProperty("rdate"));
+    const later = members.some((member) => (timesOf(member, context)?.end ?? -Infinity) > options.to);
+    if (!recurring && !later) continue;
+    for (const member of members) kept.addSubcomponent(blockingPart(member, context));
+    any = true;
+  }
+  if (!any) return undefined;
+  for (const zone of calendar.getAllSubcomponents("vtimezone")) {
+    kept.addSubcomponent(new ICAL.Component(structuredClone(zone.toJSON())));
+  }
+  return kept.toString();
 }
 
 /**
@@ -339,6 +527,9 @@ export async function expandCalendar(
   const occurrences: Occurrence[] = [];
   let name: string | undefined;
   let events = 0;
+  const budget = options.budget ?? newExpansionBudget();
+  const series: string[] = [];
+  let seriesChars = 0;
   for (const text of typeof texts === "string" ? [texts] : texts) {
     if (!/^\s*BEGIN:VCALENDAR/i.test(text)) throw new NotACalendarError();
     let parsed: unknown;
@@ -360,6 +551,7 @@ export async function expandCalendar(
         floatingZone: floating ?? options.hostZone,
         hostEmails: new Set((options.hostEmails ?? []).map((email) => email.toLowerCase())),
         includeTransparent: options.includeTransparent ?? false,
+        budget,
       };
       name ??= (calendar.getFirstPropertyValue("x-wr-calname") as string | null) ?? undefined;
       const byUid = new Map<string, { master?: IcalJs.Component; overrides: IcalJs.Component[] }>();
@@ -376,12 +568,27 @@ export async function expandCalendar(
         } else entry.master = component;
         byUid.set(uid, entry);
       });
-      for (const [uid, entry] of byUid) expandSeries(entry.master, entry.overrides, uid, options, context, occurrences);
+      for (const [uid, entry] of byUid) {
+        if (options.excludeUid?.(uid)) continue;
+        expandSeries(entry.master, entry.overrides, uid, options, context, occurrences);
+      }
       for (const component of calendar.getAllSubcomponents("vfreebusy")) {
         expandFreeBusy(component, options, context, occurrences);
+      }
+      if (options.keepSeries && seriesChars <= MAX_SERIES_CHARS) {
+        const text = keptSeries(calendar, byUid, options, context);
+        if (text) {
+          series.push(text);
+          seriesChars += text.length;
+        }
       }
     }
   }
   occurrences.sort((a, b) => a.start - b.start || a.end - b.end);
-  return { name, occurrences, events };
+  return {
+    name,
+    occurrences,
+    events,
+    ...(options.keepSeries ? { series: seriesChars <= MAX_SERIES_CHARS ? series : undefined } : {}),
+  };
 }

@@ -8,20 +8,25 @@ import {
   CalendarRefSchema,
   ConnectCalendarSchema,
   MAX_CALENDARS_PER_HOST,
+  MAX_STORED_INTERVALS,
   SetBookingCalendarSchema,
+  SYNC_NOW_INTERVAL_MS,
+  syncNowWaitMessage,
   TOO_MANY_CALENDARS_MESSAGE,
   type CalendarView,
   type MyCalendarsResponse,
 } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
-import { recordCalendarConnection } from "../platform/audit";
+import { auditDoc, auditEntry, recordCalendarConnection } from "../platform/audit";
 import { admitAdmin, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { seal, calendarKey } from "./secretBox";
 import { feedUrl, plainError } from "./service";
+import { ExpansionBudgetError, newExpansionBudget } from "./ics";
 import {
+  bookingUidOf,
   calendarList,
   deleteCalendar,
   hostEmails,
@@ -34,6 +39,7 @@ import {
   type CalendarDeps,
   type StoredBusy,
   type StoredCalendar,
+  type StoredSeries,
 } from "./sync";
 import { clipIntervals } from "../domain/calendars";
 import { HOST_TIME_ZONE } from "../domain/bookings";
@@ -139,7 +145,15 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
   let read;
   try {
     read = await serviceOf(input.kind, secret, deps.fetch).readBusy(
-      { ...range, hostZone: HOST_TIME_ZONE, hostEmails: await hostEmails(deps.db, caller.uid, secret) },
+      {
+        ...range,
+        hostZone: HOST_TIME_ZONE,
+        hostEmails: await hostEmails(deps.db, caller.uid, secret),
+        // Past its expansion budget (ics.ts) a calendar is refused with the reason, and nothing is stored.
+        budget: newExpansionBudget(),
+        excludeUid: bookingUidOf(deps.siteOrigin?.()),
+        keepSeries: true,
+      },
       undefined,
     );
   } catch (error) {
@@ -149,6 +163,9 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
   if (read.unchanged) throw new Error("connectCalendar: a first read cannot be unchanged");
   const ref = deps.db.collection(COLLECTIONS.hostCalendars).doc();
   const intervals = clipIntervals(read.busy, range.from, range.to);
+  if (intervals.length > MAX_STORED_INTERVALS) {
+    throw new HttpsError("failed-precondition", new ExpansionBudgetError("intervals").message);
+  }
   const calendars = read.calendars ? calendarList(read.calendars) : undefined;
   const at = Timestamp.fromDate(now);
   const hint = addressHint(input.url);
@@ -172,7 +189,14 @@ export async function connectCalendarHandler(request: AdminRequest, deps: Manage
     host_uid: caller.uid,
     intervals: packIntervals(intervals),
     synced_at: at,
+    expanded_to: range.to,
   } satisfies StoredBusy);
+  batch.set(deps.db.collection(COLLECTIONS.calendarSeries).doc(ref.id), {
+    host_uid: caller.uid,
+    texts: read.series ?? null,
+  } satisfies StoredSeries);
+  // Recorded with the connection itself, as its removal is (never its address or secret).
+  batch.create(auditDoc(deps.db), auditEntry("calendar-connection", caller, input.kind, { connected: true }));
   await batch.commit();
   deps.log.info("connectCalendar", { outcome: "connected", uid: caller.uid, id: ref.id, kind: input.kind });
   return myCalendars(deps, caller.uid);
@@ -187,6 +211,22 @@ export async function syncCalendarNowHandler(request: AdminRequest, deps: Manage
   const caller = await admitAdmin("syncCalendarNow", request, deps, SMALL_REQUEST_CHARS);
   const { id } = parseOrThrow(CalendarRefSchema, request.data);
   await ownCalendar(deps, caller.uid, id);
+  // At most once a minute per calendar (each costs the calendar's server a read and us an expansion), decided in a
+  // transaction so that several clicks at once sync once.
+  const ref = deps.db.collection(COLLECTIONS.hostCalendars).doc(id);
+  const now = deps.now().getTime();
+  const wait = await deps.db.runTransaction(async (transaction) => {
+    const last = ((await transaction.get(ref)).get("sync_now_at") as Timestamp | null | undefined)?.toMillis();
+    if (last !== undefined && now - last < SYNC_NOW_INTERVAL_MS && now >= last) {
+      return Math.ceil((last + SYNC_NOW_INTERVAL_MS - now) / 1000);
+    }
+    transaction.update(ref, { sync_now_at: Timestamp.fromMillis(now) });
+    return 0;
+  });
+  if (wait > 0) {
+    deps.log.info("syncCalendarNow", { outcome: "throttled", uid: caller.uid, id });
+    throw new HttpsError("resource-exhausted", syncNowWaitMessage(wait));
+  }
   await syncCalendar(deps, id);
   return myCalendars(deps, caller.uid);
 }

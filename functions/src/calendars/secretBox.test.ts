@@ -19,6 +19,15 @@ describe("secretBox", () => {
     expect(() => open(KEY, "cal1", parts.join("."))).toThrow();
   });
 
+  it("refuses a shortened tag (a forger's 4-byte tag is guessed in 2^32 tries)", () => {
+    const sealed = seal(KEY, "cal1", "secret");
+    const parts = sealed.split(".");
+    parts[2] = Buffer.from(parts[2] ?? "", "base64url")
+      .subarray(0, 4)
+      .toString("base64url");
+    expect(() => open(KEY, "cal1", parts.join("."))).toThrow();
+  });
+
   it("refuses a short key", () => {
     expect(() => seal("short", "cal1", "secret")).toThrow(/too short/);
   });

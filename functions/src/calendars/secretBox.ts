@@ -11,6 +11,8 @@ export const calendarKey = defineSecret("CALENDAR_KEY");
 
 const MIN_KEY_LENGTH = 16;
 const VERSION = "v1";
+/** GCM's full 16-byte tag, required when opening: without `authTagLength` Node accepts a tag cut to 4 bytes. */
+const TAG_LENGTH = 16;
 
 /** The secret's value, read inside a handler; throws when the function was deployed without it. */
 export function calendarKeyValue(): string {
@@ -29,7 +31,7 @@ function derive(secret: string): Buffer {
 /** `v1.<iv>.<tag>.<ciphertext>` (base64url) of `plain`, bound to `context` (the calendar's id). */
 export function seal(secret: string, context: string, plain: string): string {
   const iv = randomBytes(12);
-  const cipher = createCipheriv("aes-256-gcm", derive(secret), iv);
+  const cipher = createCipheriv("aes-256-gcm", derive(secret), iv, { authTagLength: TAG_LENGTH });
   cipher.setAAD(Buffer.from(context, "utf8"));
   const body = Buffer.concat([cipher.update(plain, "utf8"), cipher.final()]);
   return [VERSION, iv, cipher.getAuthTag(), body]
@@ -41,8 +43,12 @@ export function seal(secret: string, context: string, plain: string): string {
 export function open(secret: string, context: string, sealed: string): string {
   const [version, iv, tag, body] = sealed.split(".");
   if (version !== VERSION || !iv || !tag || body === undefined) throw new Error("Not a sealed calendar secret");
-  const decipher = createDecipheriv("aes-256-gcm", derive(secret), Buffer.from(iv, "base64url"));
+  const tagBytes = Buffer.from(tag, "base64url");
+  if (tagBytes.length !== TAG_LENGTH) throw new Error("Not a sealed calendar secret");
+  const decipher = createDecipheriv("aes-256-gcm", derive(secret), Buffer.from(iv, "base64url"), {
+    authTagLength: TAG_LENGTH,
+  });
   decipher.setAAD(Buffer.from(context, "utf8"));
-  decipher.setAuthTag(Buffer.from(tag, "base64url"));
+  decipher.setAuthTag(tagBytes);
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }

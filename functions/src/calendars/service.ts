@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { mergeIntervals, type Interval } from "../domain/calendars";
 import { GuardedFetchError } from "../platform/guardedFetch";
 import { CalDavError, changeTag, discoverCalendars, eventsBetween, statusError, type Fetch } from "./caldav";
-import { expandCalendar, NotACalendarError } from "./ics";
+import { MAX_CALDAV_CALENDARS } from "../domain/calendars";
+import { expandCalendar, ExpansionBudgetError, NotACalendarError, type ExpansionBudget } from "./ics";
 
 /*
  * One interface for every kind of calendar (as cal.com's CalendarService): the busy times of a range, read
@@ -28,6 +29,8 @@ export type BusyRead =
       version: CalendarVersion;
       /** CalDAV: the account's calendars. */
       calendars?: { url: string; name: string }[];
+      /** With `keepSeries`: what a later window is expanded from while the calendar is unchanged (ics.ts). */
+      series?: string[] | undefined;
     };
 
 export interface BusyRange {
@@ -35,6 +38,12 @@ export interface BusyRange {
   to: number;
   hostZone: string;
   hostEmails: string[];
+  /** The expansion's budget (ics.ts): past it, {@link ExpansionBudgetError}. */
+  budget?: ExpansionBudget;
+  /** UIDs that block nothing (the product's own bookings). */
+  excludeUid?: (uid: string) => boolean;
+  /** Answer the kept series too (ics.ts `keepSeries`). */
+  keepSeries?: boolean;
 }
 
 /** The decrypted secret of a connection. */
@@ -50,7 +59,9 @@ export interface CalendarService {
 
 /** The error a user reads in the tab, in plain words. */
 export function plainError(error: unknown): string {
-  if (error instanceof GuardedFetchError || error instanceof CalDavError) return error.message;
+  if (error instanceof GuardedFetchError || error instanceof CalDavError || error instanceof ExpansionBudgetError) {
+    return error.message;
+  }
   if (error instanceof NotACalendarError) return "Not a calendar.";
   return "The calendar could not be read.";
 }
@@ -80,6 +91,7 @@ export function icsFeed(secret: CalendarSecret, fetch: Fetch): CalendarService {
         name: expanded.name,
         busy: mergeIntervals(expanded.occurrences),
         events: expanded.events,
+        series: expanded.series,
         version: { etag: header(response.headers.etag), lastModified: header(response.headers["last-modified"]), hash },
       };
     },
@@ -92,6 +104,13 @@ export function calDav(secret: CalendarSecret, fetch: Fetch): CalendarService {
   return {
     async readBusy(range, previous) {
       const calendars = await discoverCalendars(fetch, account);
+      // Each calendar costs two requests a sync: an account listing hundreds would make every sync a crawl.
+      if (calendars.length > MAX_CALDAV_CALENDARS) {
+        throw new CalDavError(
+          207,
+          `That account lists ${calendars.length} calendars; at most ${MAX_CALDAV_CALENDARS} are read. Connect one calendar by its own address instead.`,
+        );
+      }
       const tags = await Promise.all(calendars.map((calendar) => changeTag(fetch, account, calendar.url)));
       const tag = calendars.map((calendar, index) => `${calendar.url} ${tags[index]}`).join("\n");
       if (previous?.tag === tag && tags.every((item) => item)) return { unchanged: true };
@@ -106,6 +125,7 @@ export function calDav(secret: CalendarSecret, fetch: Fetch): CalendarService {
         name: calendars.length === 1 ? calendars[0]?.name : undefined,
         busy: mergeIntervals(expanded.occurrences),
         events: expanded.events,
+        series: expanded.series,
         version: { tag },
         calendars,
       };

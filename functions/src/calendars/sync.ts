@@ -6,6 +6,7 @@ import {
   CALENDAR_MAX_BYTES,
   CALENDAR_TIMEOUT_MS,
   clipIntervals,
+  MAX_STORED_INTERVALS,
   type CalendarKind,
   type Interval,
 } from "../domain/calendars";
@@ -17,6 +18,13 @@ import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { configuredSiteOrigin } from "../platform/params";
 import type { Fetch } from "./caldav";
 import { queueFailureNotice, recordFailure } from "./failureNotice";
+import {
+  EXPANSION_BUDGET,
+  expandCalendar,
+  ExpansionBudgetError,
+  newExpansionBudget,
+  type ExpansionBudget,
+} from "./ics";
 import { calendarKeyValue, open } from "./secretBox";
 import {
   calDav,
@@ -48,6 +56,12 @@ export interface CalendarDeps {
    * site's origin (the mail links the dashboard). Omitted (the benchmark): no mail.
    */
   failureNotice?: { notify: NotifyEvent; origin: () => string };
+  /**
+   * The site's origin: the product's own bookings' events (UIDs `<uuid>@<its host name>`) block nothing in the stored
+   * busy times, they block as bookings (a booking moved onto a time overlapping its own slot is not refused by its
+   * own event). Omitted: every event blocks.
+   */
+  siteOrigin?: () => string;
 }
 
 /** The guarded fetch under a policy. */
@@ -63,6 +77,7 @@ export function liveCalendarDeps(): CalendarDeps {
     fetch: fetchUnder(livePolicy(CALENDAR_TIMEOUT_MS, CALENDAR_MAX_BYTES)),
     log: logger,
     failureNotice: { notify: firestoreEventNotifier(), origin: () => configuredSiteOrigin() },
+    siteOrigin: () => configuredSiteOrigin(),
   };
 }
 
@@ -81,6 +96,8 @@ export interface StoredCalendar {
   failing_since?: Timestamp | null;
   /** When this failure streak's staff notice was recorded (./failureNotice.ts); cleared by a good read. */
   failure_notice_at?: Timestamp | null;
+  /** When "Sync now" last ran (manage.ts: at most once a minute). */
+  sync_now_at?: Timestamp | null;
   /** CalDAV: the account's calendars and the key of the one receiving bookings. */
   calendars?: { key: string; url: string; name: string }[];
   booking_calendar?: string | null;
@@ -95,6 +112,37 @@ export interface StoredBusy {
   host_uid: string;
   intervals: Uint8Array;
   synced_at: Timestamp;
+  /** The end (epoch ms) of the window the intervals were expanded for; the sync re-expands as the window moves. */
+  expanded_to?: number;
+}
+
+/**
+ * `calendar_series/{id}`: what the calendar's last good read kept to expand a later window from (ics.ts
+ * `ExpandedCalendar.series`: its recurring series and later events, reduced to what blocks); `texts: null` when there
+ * was too much to keep (the calendar is then read again as its window moves).
+ */
+export interface StoredSeries {
+  host_uid: string;
+  texts: string[] | null;
+}
+
+/** The days ahead a calendar's stored window covered before `expanded_to` was stored (issue 45). */
+const LEGACY_HORIZON_DAYS = 90;
+
+/** The stored window is re-expanded once it ends this much before the current window's end. */
+export const REEXPAND_AFTER_MS = 6 * 3_600_000;
+
+/** The UIDs the product writes for its bookings (`<uuid>@<the site's host name>`, createBooking.ts). */
+export function bookingUidOf(origin: string | undefined): ((uid: string) => boolean) | undefined {
+  if (!origin) return undefined;
+  const host = new URL(origin).hostname.toLowerCase();
+  return (uid) =>
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}@/i.test(uid) && uid.slice(37).toLowerCase() === host;
+}
+
+/** Too many separate busy times to store in one document. */
+function assertStorable(intervals: readonly Interval[]): void {
+  if (intervals.length > MAX_STORED_INTERVALS) throw new ExpansionBudgetError("intervals");
 }
 
 /** The bytes {@link StoredBusy} holds for some intervals. */
@@ -146,14 +194,23 @@ export async function hostEmails(firestore: Firestore, hostUid: string, secret: 
 /** What a good read clears: the error, and the failure streak with its notice (a later streak is told again). */
 const SUCCEEDED = { error: null, failing_since: null, failure_notice_at: null };
 
-export type SyncOutcome = "synced" | "unchanged" | "failed";
+export type SyncOutcome = "synced" | "unchanged" | "failed" | "deferred";
 
 /**
  * Reads one calendar and stores what it gives: new intervals, or (unchanged) a new sync time only; on a failure, the
- * error and since when, leaving the stored intervals as they are.
+ * error and since when, leaving the stored intervals as they are. An unchanged calendar whose stored window ends
+ * {@link REEXPAND_AFTER_MS} before the current one is re-expanded from its kept series (no request for the
+ * calendar's text, no parse of it), or read again in full when nothing was kept. `budget` bounds the expansion
+ * (ics.ts): past it, the calendar fails with the reason, and its last good intervals stay in force.
  */
-export async function syncCalendar(deps: CalendarDeps, id: string): Promise<SyncOutcome> {
+export async function syncCalendar(
+  deps: CalendarDeps,
+  id: string,
+  budget: ExpansionBudget = newExpansionBudget(),
+): Promise<SyncOutcome> {
   const ref = deps.db.collection(COLLECTIONS.hostCalendars).doc(id);
+  const busyRef = deps.db.collection(COLLECTIONS.calendarBusy).doc(id);
+  const seriesRef = deps.db.collection(COLLECTIONS.calendarSeries).doc(id);
   const doc = await ref.get();
   if (!doc.exists) return "failed";
   const stored = doc.data() as StoredCalendar;
@@ -162,22 +219,58 @@ export async function syncCalendar(deps: CalendarDeps, id: string): Promise<Sync
   try {
     const secret = secretOf(deps, id, stored);
     const range = syncRange(now);
-    const read = await serviceOf(stored.kind, secret, deps.fetch).readBusy(
-      { ...range, hostZone: HOST_TIME_ZONE, hostEmails: await hostEmails(deps.db, stored.host_uid, secret) },
-      stored.version ?? undefined,
-    );
+    const [busyDoc, seriesDoc] = await Promise.all([busyRef.get(), seriesRef.get()]);
+    const expandedTo = busyDoc.get("expanded_to") as unknown;
+    const moved = typeof expandedTo !== "number" || expandedTo < range.to - REEXPAND_AFTER_MS;
+    const kept = seriesDoc.get("texts") as unknown;
+    const keptTexts = Array.isArray(kept) ? (kept as string[]) : undefined;
+    const options = {
+      ...range,
+      hostZone: HOST_TIME_ZONE,
+      hostEmails: await hostEmails(deps.db, stored.host_uid, secret),
+      budget,
+      excludeUid: bookingUidOf(deps.siteOrigin?.()),
+      keepSeries: true,
+    };
+    // A moved window with nothing kept to expand it from: the calendar is read in full, whatever its version.
+    const previous = moved && !keptTexts ? undefined : (stored.version ?? undefined);
+    const read = await serviceOf(stored.kind, secret, deps.fetch).readBusy(options, previous);
     if (read.unchanged) {
-      await ref.update({ synced_at: at, ...SUCCEEDED });
-      deps.log.info("syncCalendar", { outcome: "unchanged", id });
+      if (!moved || !keptTexts) {
+        await ref.update({ synced_at: at, ...SUCCEEDED });
+        deps.log.info("syncCalendar", { outcome: "unchanged", id });
+        return "unchanged";
+      }
+      // The window moved: the stored window's intervals that are still in it, and the kept series expanded for it.
+      const again = await expandCalendar(keptTexts, { ...options, keepSeries: false });
+      const intervals = clipIntervals(
+        [...unpackIntervals(busyDoc.get("intervals"), range.from, range.to), ...again.occurrences],
+        range.from,
+        range.to,
+      );
+      assertStorable(intervals);
+      const batch = deps.db.batch();
+      batch.set(busyRef, {
+        host_uid: stored.host_uid,
+        intervals: packIntervals(intervals),
+        synced_at: at,
+        expanded_to: range.to,
+      } satisfies StoredBusy);
+      batch.update(ref, { synced_at: at, busy_count: intervals.length, ...SUCCEEDED });
+      await batch.commit();
+      deps.log.info("syncCalendar", { outcome: "re-expanded", id, busy: intervals.length });
       return "unchanged";
     }
     const intervals = clipIntervals(read.busy, range.from, range.to);
+    assertStorable(intervals);
     const batch = deps.db.batch();
-    batch.set(deps.db.collection(COLLECTIONS.calendarBusy).doc(id), {
+    batch.set(busyRef, {
       host_uid: stored.host_uid,
       intervals: packIntervals(intervals),
       synced_at: at,
+      expanded_to: range.to,
     } satisfies StoredBusy);
+    batch.set(seriesRef, { host_uid: stored.host_uid, texts: read.series ?? null } satisfies StoredSeries);
     batch.update(ref, {
       synced_at: at,
       busy_count: intervals.length,
@@ -210,14 +303,43 @@ export function calendarList(calendars: { url: string; name: string }[]): Stored
   }));
 }
 
-/** Syncs every connected calendar (a company has a handful of hosts, each at most 10 calendars), a few at a time. */
-export async function syncAllCalendars(deps: CalendarDeps): Promise<Record<SyncOutcome, number>> {
-  const snapshot = await deps.db.collection(COLLECTIONS.hostCalendars).select().get();
-  const counts: Record<SyncOutcome, number> = { synced: 0, unchanged: 0, failed: 0 };
-  const ids = snapshot.docs.map((doc) => doc.id);
+/**
+ * What one sync run may spend on expansion in all (every calendar also has its own {@link EXPANSION_BUDGET}): well
+ * inside the scheduled function's 300 s. A calendar that could not get its whole own budget from what is left is
+ * deferred to the next run, never cut short (it would fail for another calendar's cost).
+ */
+export const RUN_BUDGET = { instances: 1_000_000, ms: 60_000 } as const;
+
+/**
+ * Syncs every connected calendar (a company has a handful of hosts, each at most 10 calendars), a few at a time, the
+ * longest unsynced first, under {@link RUN_BUDGET}: a calendar past its own budget fails alone (the others sync), and
+ * what the run could not afford goes first in the next.
+ */
+export async function syncAllCalendars(
+  deps: CalendarDeps,
+  limits: { instances: number; ms: number } = RUN_BUDGET,
+): Promise<Record<SyncOutcome, number>> {
+  const snapshot = await deps.db.collection(COLLECTIONS.hostCalendars).select("synced_at").get();
+  const counts: Record<SyncOutcome, number> = { synced: 0, unchanged: 0, failed: 0, deferred: 0 };
+  const syncedAt = (doc: (typeof snapshot.docs)[number]) =>
+    (doc.get("synced_at") as Timestamp | null | undefined)?.toMillis() ?? 0;
+  const ids = [...snapshot.docs].sort((a, b) => syncedAt(a) - syncedAt(b)).map((doc) => doc.id);
+  const clock = () => performance.now();
+  const run = { instances: limits.instances, deadline: clock() + limits.ms };
   const workers = Array.from({ length: Math.min(4, ids.length) }, async () => {
     for (let id = ids.shift(); id !== undefined; id = ids.shift()) {
-      counts[await syncCalendar(deps, id)]++;
+      if (run.instances < EXPANSION_BUDGET.instances || clock() + EXPANSION_BUDGET.ms > run.deadline) {
+        counts.deferred++;
+        continue;
+      }
+      // The calendar's whole budget is reserved while it syncs (the workers run at once); what it left is given back.
+      run.instances -= EXPANSION_BUDGET.instances;
+      const budget = newExpansionBudget();
+      try {
+        counts[await syncCalendar(deps, id, budget)]++;
+      } finally {
+        run.instances += Math.max(0, budget.instances);
+      }
     }
   });
   await Promise.all(workers);
@@ -249,18 +371,28 @@ export async function storedBusy(
   // Each calendar's intervals are stored merged and sorted: only the window's are unpacked, and several calendars'
   // overlapping intervals of one host need no merging (free times test each against each time).
   for (const doc of snapshots.flatMap((snapshot) => snapshot.docs)) {
-    const { host_uid: host, intervals: stored } = doc.data() as StoredBusy;
+    const {
+      host_uid: host,
+      intervals: stored,
+      expanded_to: expandedTo,
+      synced_at: syncedAt,
+    } = doc.data() as StoredBusy;
     const list = byHost.get(host) ?? [];
     for (const item of unpackIntervals(stored, from.getTime(), to.getTime())) {
       list.push({ start: new Date(item.start), end: new Date(item.end) });
     }
+    // Never a time beyond what is stored: past the end of a calendar's stored window (one failing for months, or
+    // stored before its window covered the horizon: 90 days then), its host is busy.
+    const covered =
+      typeof expandedTo === "number" ? expandedTo : (syncedAt?.toMillis?.() ?? 0) + LEGACY_HORIZON_DAYS * 86_400_000;
+    if (covered < to.getTime()) list.push({ start: new Date(Math.max(covered, from.getTime())), end: to });
     byHost.set(host, list);
   }
   return byHost;
 }
 
 /**
- * Deletes a connection (its sealed secret with it), its stored intervals and its failure notices' mail events in one
+ * Deletes a connection (its sealed secret with it), its stored intervals and kept series and its failure notices' mail events in one
  * commit (Disconnect, and a host's erasure).
  */
 export async function deleteCalendar(firestore: Firestore, id: string): Promise<void> {
@@ -270,6 +402,7 @@ export async function deleteCalendar(firestore: Firestore, id: string): Promise<
   for (const notice of notices.docs) batch.delete(notice.ref);
   batch.delete(ref);
   batch.delete(firestore.collection(COLLECTIONS.calendarBusy).doc(id));
+  batch.delete(firestore.collection(COLLECTIONS.calendarSeries).doc(id));
   await batch.commit();
 }
 

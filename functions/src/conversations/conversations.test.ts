@@ -6,6 +6,7 @@ import { replyAddress } from "../domain/conversations";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { handleInbound, inboundSignature, type InboundDeps } from "./inbound";
 import { replyToken } from "./keys";
+import { emailKey } from "../platform/rateLimit";
 import { clearNewReplyHandler, leadConversationHandler } from "./leadConversation";
 import { sendLeadMessageHandler, type SendDeps } from "./sendLeadMessage";
 import { deleteSubmissionHandler } from "../leads/deleteSubmission";
@@ -28,6 +29,10 @@ function sendDeps(): SendDeps & { notify: ReturnType<typeof vi.fn> } {
   };
 }
 
+/** The contact form's allowance as a test sets it: how many new leads each counter key admits. */
+let allowance = 100;
+let counted = new Map<string, number>();
+
 function inboundDeps(): InboundDeps {
   return {
     db: standin.db,
@@ -36,12 +41,26 @@ function inboundDeps(): InboundDeps {
     domain: () => DOMAIN,
     now: () => NOW,
     log: { info: () => {}, warn: () => {}, error: () => {} },
+    rateLimiter: {
+      consume: async (key) => {
+        const used = counted.get(key) ?? 0;
+        if (used >= allowance) return false;
+        counted.set(key, used + 1);
+        return true;
+      },
+    },
   };
 }
 
+/** The inbound provider's own verdicts, as Mailgun posts them beside the mail. */
+const VOUCHED = { "X-Mailgun-Spf": "Pass", "X-Mailgun-Dkim-Check-Result": "Pass" };
+
 let tokenCount = 0;
 /** A POST as Mailgun signs it: multipart/form-data with timestamp, token, signature and the raw MIME. */
-function post(mime: string, overrides: { timestamp?: string; token?: string; signature?: string } = {}) {
+function post(
+  mime: string,
+  overrides: { timestamp?: string; token?: string; signature?: string; fields?: Record<string, string> } = {},
+) {
   const timestamp = overrides.timestamp ?? String(Math.floor(NOW.getTime() / 1000));
   const token = overrides.token ?? `provider-token-${++tokenCount}-${"x".repeat(30)}`;
   const form = new FormData();
@@ -49,6 +68,7 @@ function post(mime: string, overrides: { timestamp?: string; token?: string; sig
   form.set("token", token);
   form.set("signature", overrides.signature ?? inboundSignature(SIGNING_KEY, timestamp, token));
   form.set("recipient", "");
+  for (const [name, value] of Object.entries(overrides.fields ?? {})) form.set(name, value);
   form.set("body-mime", mime);
   return { form, token, timestamp };
 }
@@ -79,6 +99,8 @@ const REPLY = replyAddress(replyToken(KEY, "contact", "m1"), DOMAIN);
 let ourId = "";
 
 beforeEach(async () => {
+  allowance = 100;
+  counted = new Map();
   await lead().set({
     name: "Dana Whitfield",
     email: "dana.whitfield@example.com",
@@ -413,5 +435,120 @@ describe("incoming mail: many at once", () => {
     expect(answers.every((answer) => answer.status === 200)).toBe(true);
     expect((await messages()).filter((message) => message.type === "reply")).toHaveLength(20);
     expect((await lead().get()).get("messages_count")).toBe(21);
+  });
+});
+
+describe("incoming mail: who really sent it", () => {
+  /** A mail "from" the lead's address, to the company's public address: no reply token, no reference. */
+  const forged = (extraHeaders: string[] = [], id = "forged-from-1") =>
+    [
+      "From: Dana Whitfield <dana.whitfield@example.com>",
+      "To: hello@idahoaicoaches.com",
+      "Subject: Please change my booking",
+      `Message-ID: <${id}@attacker.example>`,
+      ...extraHeaders,
+      "",
+      "Send the invoice to another address.",
+    ].join("\r\n");
+  const received = async () => (await messages()).find((message) => message.type === "reply")!;
+
+  it("a From matched alone is stored unverified, whatever verdict headers the message itself carries", async () => {
+    const headers = [
+      "X-Mailgun-Spf: Pass",
+      "X-Mailgun-Dkim-Check-Result: Pass",
+      "Authentication-Results: mx.example.com; spf=pass smtp.mailfrom=example.com; dkim=pass header.d=example.com",
+    ];
+    expect((await deliver(forged(headers))).body.outcome).toBe("stored");
+    expect(await received()).toMatchObject({ matched_by: "sender", sender_verified: false });
+  });
+
+  it("verified when the provider's own verdicts pass for an envelope sender of the From's domain", async () => {
+    await deliver(forged(), { fields: { ...VOUCHED, sender: "bounces+x@mail.example.com" } });
+    expect(await received()).toMatchObject({ matched_by: "sender", sender_verified: true });
+  });
+
+  it.each([
+    ["SPF passed for another domain's envelope", { ...VOUCHED, sender: "someone@attacker.example" }],
+    ["DKIM failed", { ...VOUCHED, "X-Mailgun-Dkim-Check-Result": "Fail", sender: "dana.whitfield@example.com" }],
+    ["no verdicts at all", { sender: "dana.whitfield@example.com" }],
+  ])("unverified when %s", async (_case, fields) => {
+    await deliver(forged(), { fields });
+    expect(await received()).toMatchObject({ sender_verified: false });
+  });
+
+  it("the reply token and a reference to a mail we sent are proof; a reference to a received mail is not", async () => {
+    await deliver(sample("gmail-reply.eml", ourId, REPLY));
+    expect(await received()).toMatchObject({ matched_by: "token", sender_verified: true });
+    // A second mail naming only the first reply's Message-ID (which its sender wrote) in In-Reply-To.
+    const firstId = /^Message-ID:\s*(<[^>]+>)/im.exec(sample("gmail-reply.eml", ourId, REPLY))?.[1] ?? "";
+    await deliver(forged([`In-Reply-To: ${firstId}`, `References: ${firstId}`], "forged-ref-1"));
+    const second = (await messages()).find((message) => message.subject === "Please change my booking")!;
+    expect(second).toMatchObject({ matched_by: "sender", sender_verified: false });
+  });
+});
+
+describe("incoming mail: a closed or spam lead's thread is shut", () => {
+  it.each(["closed", "spam"])(
+    "a reply with the reply token of a %s lead arrives as a new, unverified message",
+    async (status) => {
+      await lead().update({ status });
+      expect((await deliver(sample("gmail-reply.eml", ourId, REPLY))).body.outcome).toBe("new_lead");
+      expect((await messages()).filter((message) => message.type === "reply")).toEqual([]);
+      const leads = await standin.db
+        .collection("contact_submissions")
+        .where("email", "==", "dana.whitfield@example.com")
+        .get();
+      expect(leads.size).toBe(2);
+      const fresh = leads.docs.find((doc) => doc.id !== "m1")!;
+      const [message] = await messages(`contact/${fresh.id}`);
+      expect(message).toMatchObject({ matched_by: "new", sender_verified: false });
+    },
+  );
+});
+
+describe("incoming mail: a reply that makes a new lead passes the contact form's rules", () => {
+  const stranger = (n: number, from = "Robin Ortiz <robin@example.org>") =>
+    [
+      `From: ${from}`,
+      "To: hello@idahoaicoaches.com",
+      `Subject: Question ${n}`,
+      `Message-ID: <stranger-${n}@example.org>`,
+      "",
+      "Do you run workshops for libraries?",
+    ].join("\r\n");
+  const strangers = async () =>
+    (await standin.db.collection("contact_submissions").where("email", "==", "robin@example.org").get()).size;
+
+  it("an allowance per sending domain: past it, nothing is stored and the provider is told not to retry", async () => {
+    allowance = 2;
+    const from = (n: number) => `Robin ${n} <robin${n}@example.org>`;
+    expect((await deliver(stranger(1, from(1)))).body.outcome).toBe("new_lead");
+    expect((await deliver(stranger(2, from(2)))).body.outcome).toBe("new_lead");
+    expect(await deliver(stranger(3, from(3)))).toMatchObject({ status: 406, body: { outcome: "rate_limited" } });
+    const leads = await standin.db.collection("contact_submissions").where("email", "==", "robin3@example.org").get();
+    expect(leads.size).toBe(0);
+  });
+
+  it("a provider's retry of a stored new lead is a duplicate, counted once", async () => {
+    allowance = 1;
+    expect((await deliver(stranger(1))).body.outcome).toBe("new_lead");
+    expect((await deliver(stranger(1))).body.outcome).toBe("duplicate");
+    expect(counted.get(emailKey("robin@example.org", "submitContact", KEY))).toBe(1);
+    expect(await strangers()).toBe(1);
+  });
+
+  it("shares the counter with the contact form (submitContact's mailbox key)", async () => {
+    allowance = 1;
+    counted.set(emailKey("robin@example.org", "submitContact", KEY), 1);
+    expect(await deliver(stranger(1))).toMatchObject({ status: 406, body: { outcome: "rate_limited" } });
+    expect(await strangers()).toBe(0);
+  });
+
+  it("the form's fields: a sender without a valid address makes no lead", async () => {
+    expect(await deliver(stranger(1, "Nobody <not-an-address>"))).toMatchObject({
+      status: 406,
+      body: { outcome: "invalid_lead" },
+    });
+    expect((await standin.db.collection("contact_submissions").get()).size).toBe(1);
   });
 });

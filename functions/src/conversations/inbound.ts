@@ -11,10 +11,19 @@ import {
   replyTokenOf,
   type MatchedBy,
 } from "../domain/conversations";
+import { ContactSchema } from "../domain/forms";
 import { newLeadRecord } from "../domain/leads";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
+import {
+  clientKey,
+  emailKey,
+  emailRateLimitConfig,
+  firestoreRateLimiter,
+  type RateLimiter,
+} from "../platform/rateLimit";
+import * as v from "valibot";
 import { inboundDomain, inboundSigningKey, leadOfToken, messageDocId, messagesOf, replyTokenHash } from "./keys";
 import { parseMail, type IncomingMail } from "./parseMail";
 
@@ -35,6 +44,15 @@ export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Lead statuses after which a mail from the same address no longer joins the lead (it becomes a new message). */
 const CLOSED_STATUSES = new Set(["closed", "spam", "declined", "withdrawn", "cancelled", "completed", "no_show"]);
 
+/**
+ * Lead statuses after which even the lead's reply token (or a reply to a mail sent for it) no longer opens its thread:
+ * a closed lead or one marked spam takes no more mail; a reply then arrives as a new, unverified message.
+ */
+const SHUT_STATUSES = new Set(["closed", "spam"]);
+
+/** The callable whose allowances a reply that makes a new lead shares: the contact form's (leads/submitContact.ts). */
+const CONTACT_FORM = "submitContact";
+
 export interface InboundDeps {
   db: Firestore;
   signingKey: () => string;
@@ -42,6 +60,8 @@ export interface InboundDeps {
   domain: () => string;
   now?: () => Date;
   log: Pick<typeof logger, "info" | "warn" | "error">;
+  /** The contact form's rate limiter: a reply that makes a new lead is counted as a form submission is. */
+  rateLimiter: RateLimiter;
 }
 
 export interface InboundRequest {
@@ -86,11 +106,46 @@ async function formFields(request: InboundRequest): Promise<Map<string, string> 
 
 type Thread = { kind: LeadKind; id: string; matchedBy: MatchedBy };
 
+/** The domain of an address (`a@b.example` → `b.example`), lower-cased; empty without one. */
+function domainOf(address: string): string {
+  const at = address.lastIndexOf("@");
+  return at < 0
+    ? ""
+    : address
+        .slice(at + 1)
+        .trim()
+        .replace(/>$/, "")
+        .toLowerCase();
+}
+
+/**
+ * Whether the provider vouches for the `From` address: its own verdicts, posted beside the mail (Mailgun's form
+ * fields `X-Mailgun-Spf` and `X-Mailgun-Dkim-Check-Result`), both "Pass", and the SPF-checked envelope sender
+ * (`sender`) of the From's domain or a subdomain of it (or the reverse): SPF says which server may send for the
+ * envelope's domain, and only that alignment carries it over to the From a person reads. Never a header inside the
+ * message (`X-Mailgun-Spf:`, `Authentication-Results:`): whoever wrote the mail wrote those too.
+ */
+export function providerVouches(fields: ReadonlyMap<string, string>, from: string): boolean {
+  const verdict = (name: string) => (fields.get(name) ?? "").trim().toLowerCase();
+  if (verdict("X-Mailgun-Spf") !== "pass" || verdict("X-Mailgun-Dkim-Check-Result") !== "pass") return false;
+  const envelope = domainOf(fields.get("sender") ?? "");
+  const author = domainOf(from);
+  if (!envelope || !author) return false;
+  return envelope === author || envelope.endsWith(`.${author}`) || author.endsWith(`.${envelope}`);
+}
+
+/** Whether the lead `kind/id` still takes mail in its thread (it exists and is neither closed nor marked spam). */
+async function threadOpen(deps: InboundDeps, lead: { kind: LeadKind; id: string }): Promise<boolean> {
+  const doc = await deps.db.collection(COLLECTION_OF_KIND[lead.kind]).doc(lead.id).get();
+  return !doc.exists || !SHUT_STATUSES.has(String(doc.get("status") ?? "new"));
+}
+
 /**
  * Which lead a mail belongs to: its reply token (in any recipient, or the provider's `recipient`) first; then its
- * `In-Reply-To` / `References` against the stored messages' ids; then its sender's address to an open lead
- * (newest); else none (the caller makes a new contact message of a reply). A token names a lead only through its
- * keyed hash: an id in the address, or a token of another domain, matches nothing.
+ * `In-Reply-To` / `References` against the ids of the mails the product sent; then its sender's address to an open
+ * lead (newest); else none (the caller makes a new contact message of a reply). A token names a lead only through its
+ * keyed hash: an id in the address, or a token of another domain, matches nothing; neither a token nor a reference
+ * opens the thread of a lead closed or marked spam.
  */
 export async function threadOf(deps: InboundDeps, mail: IncomingMail, recipient: string): Promise<Thread | undefined> {
   const key = deps.key();
@@ -99,13 +154,14 @@ export async function threadOf(deps: InboundDeps, mail: IncomingMail, recipient:
     const token = replyTokenOf(address, domain);
     if (!token) continue;
     const lead = await leadOfToken(deps.db, replyTokenHash(key, token));
-    if (lead) return { ...lead, matchedBy: "token" };
+    if (lead && (await threadOpen(deps, lead))) return { ...lead, matchedBy: "token" };
   }
   if (mail.references.length > 0) {
     const refs = mail.references.slice(0, 50).map((id) => messagesOf(deps.db).doc(messageDocId(key, id)));
-    const found = (await deps.db.getAll(...refs)).find((doc) => doc.exists);
+    // Only a mail the product sent proves the thread: a received one's Message-ID was written by its sender.
+    const found = (await deps.db.getAll(...refs)).find((doc) => doc.exists && doc.get("type") === "sent");
     const lead = found ? parseLeadKey(String(found.get("lead"))) : undefined;
-    if (lead) return { ...lead, matchedBy: "thread" };
+    if (lead && (await threadOpen(deps, lead))) return { ...lead, matchedBy: "thread" };
   }
   const address = mail.from.address;
   if (address) {
@@ -179,7 +235,12 @@ export async function handleInbound(request: InboundRequest, deps: InboundDeps):
       deps.log.info("inboundMail", { outcome: "unmatched", type: mail.type });
       return { status: 200, body: { outcome: "unmatched" } };
     }
-    const outcome = await store(deps, { mail, docId, thread, token, now });
+    // Token and reference prove the sender received our mail; a From address alone proves nothing unless the
+    // provider vouches for it.
+    const verified =
+      thread?.matchedBy === "token" || thread?.matchedBy === "thread" || providerVouches(fields, mail.from.address);
+    const sender = fields.get("sender") ?? "";
+    const outcome = await store(deps, { mail, docId, thread, token, now, verified, sender });
     deps.log.info("inboundMail", { outcome, type: mail.type, matchedBy: thread?.matchedBy ?? "new" });
     return { status: 200, body: { outcome } };
   } catch (error) {
@@ -187,6 +248,51 @@ export async function handleInbound(request: InboundRequest, deps: InboundDeps):
     deps.log.error("inboundMail", { outcome: "store_failed", error: errorCode(error) });
     return { status: 500, body: { outcome: "store_failed" } };
   }
+}
+
+/**
+ * A reply that makes a new lead passes the contact form's rules: its fields as the form's schema reads them (a valid
+ * address, a name, a subject and a message), the form's allowance of the sender's mailbox (one counter with the form:
+ * `submitContact`'s), and a per-domain allowance of the envelope sender standing in for the form's per-address one.
+ * Refused: nothing is stored, the request is answered 406 (the provider does not retry) and its token kept.
+ */
+async function admitNewLead(
+  deps: InboundDeps,
+  mail: IncomingMail,
+  envelopeSender: string,
+  token: string,
+  now: Date,
+): Promise<void> {
+  const parsed = v.safeParse(ContactSchema, newLeadFields(mail));
+  if (!parsed.success) {
+    await storeToken(deps, token, now);
+    throw new Refused(406, "invalid_lead");
+  }
+  const key = deps.key();
+  let admitted: boolean;
+  try {
+    admitted =
+      (await deps.rateLimiter.consume(emailKey(parsed.output.email, CONTACT_FORM, key), emailRateLimitConfig())) &&
+      (await deps.rateLimiter.consume(clientKey(domainOf(envelopeSender || parsed.output.email), "inboundMail", key)));
+  } catch (error) {
+    deps.log.error("inboundMail", { outcome: "rate_limit_failed", error: errorCode(error) });
+    throw error;
+  }
+  if (!admitted) {
+    await storeToken(deps, token, now);
+    throw new Refused(406, "rate_limited");
+  }
+}
+
+/** The contact message a reply without a lead becomes: the form's fields, cut to the form's lengths. */
+function newLeadFields(mail: IncomingMail) {
+  const address = mail.from.address;
+  return {
+    name: (mail.from.name || address.split("@")[0] || "Unknown sender").slice(0, 100),
+    email: address,
+    subject: (mail.subject || "(no subject)").slice(0, 200),
+    message: (mail.text || "(no text)").slice(0, 1000),
+  };
 }
 
 function tokenDoc(deps: InboundDeps, token: string) {
@@ -228,7 +334,18 @@ async function store(
     thread,
     token,
     now,
-  }: { mail: IncomingMail; docId: string; thread: Thread | undefined; token: string; now: Date },
+    verified,
+    sender,
+  }: {
+    mail: IncomingMail;
+    docId: string;
+    thread: Thread | undefined;
+    token: string;
+    now: Date;
+    verified: boolean;
+    /** The envelope sender the provider saw: a new lead's per-domain allowance. */
+    sender: string;
+  },
 ): Promise<string> {
   const at = Timestamp.fromDate(now);
   const target = thread ?? { kind: "contact" as const, id: `mail-${docId.slice(0, 40)}`, matchedBy: "new" as const };
@@ -240,12 +357,20 @@ async function store(
     await storeToken(deps, token, now);
     return "duplicate";
   }
+  // A new lead, not a provider's retry of one already stored: the contact form's rules first.
+  if (!thread) await admitNewLead(deps, mail, sender, token, now);
   if (thread && (!lead?.exists || lead.get("deleting") === true)) {
     // Matched, but erased since: nothing is stored under a lead that is gone or going.
     await storeToken(deps, token, now);
     return "lead_gone";
   }
-  const record = receivedMessageRecord({ ...target, ...mail, at, matchedBy: target.matchedBy });
+  const record = receivedMessageRecord({
+    ...target,
+    ...mail,
+    at,
+    matchedBy: target.matchedBy,
+    senderVerified: verified,
+  });
   const batch = deps.db.batch();
   batch.create(tokenDoc(deps, token), tokenRecord(now));
   batch.create(messageRef, record);
@@ -255,18 +380,8 @@ async function store(
       ...(mail.type === "reply" ? { new_reply: true, last_reply_at: at } : {}),
     });
   } else {
-    const address = mail.from.address;
     batch.create(leadRef, {
-      ...newLeadRecord(
-        "contact",
-        {
-          name: (mail.from.name || address.split("@")[0] || "Unknown sender").slice(0, 100),
-          email: address,
-          subject: (mail.subject || "(no subject)").slice(0, 200),
-          message: (mail.text || "(no text)").slice(0, 1000),
-        },
-        UNKNOWN_SOURCE,
-      ),
+      ...newLeadRecord("contact", newLeadFields(mail), UNKNOWN_SOURCE),
       messages_count: 1,
       new_reply: true,
       last_reply_at: at,
@@ -301,6 +416,7 @@ export const inboundMail = onRequest(
         key: hashKeyValue,
         domain: () => inboundDomain.value(),
         log: logger,
+        rateLimiter: firestoreRateLimiter(db()),
       },
     ).catch((error: unknown) => {
       logger.error("inboundMail", { outcome: "failed", error: errorCode(error) });

@@ -10,8 +10,21 @@ import * as v from "valibot";
 /** What one request to a calendar may take and carry. */
 export const CALENDAR_TIMEOUT_MS = 10_000;
 export const CALENDAR_MAX_BYTES = 10 * 1024 * 1024;
-/** Busy times are stored from a day back to this many days ahead (the longest booking horizon a host may set). */
-export const CALENDAR_HORIZON_DAYS = 90;
+/**
+ * Busy times are stored from a day back to this many days ahead: the longest booking horizon a host may set (365 days,
+ * `horizonDays`), and two days more, so a calendar whose window is re-expanded a few hours late still covers it.
+ */
+export const CALENDAR_HORIZON_DAYS = 367;
+/** The most separate busy intervals stored for one calendar (16 bytes each: a Firestore document holds 1 MiB). */
+export const MAX_STORED_INTERVALS = 40_000;
+/** The most calendars one CalDAV account may list (each costs two requests a sync). */
+export const MAX_CALDAV_CALENDARS = 20;
+/** "Sync now" runs at most once a minute per calendar. */
+export const SYNC_NOW_INTERVAL_MS = 60_000;
+/** The refusal of a "Sync now" within a minute of the last. */
+export function syncNowWaitMessage(seconds: number): string {
+  return `This calendar was synced a moment ago. Try again in ${seconds} s.`;
+}
 /** The scheduled sync's period; a calendar is read at most this often (conditional requests: unchanged costs nothing). */
 export const CALENDAR_SYNC_MINUTES = 10;
 /** A calendar failing this long (since its last good read) gets one staff mail per failure streak. */

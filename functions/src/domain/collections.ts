@@ -67,6 +67,8 @@ export const COLLECTIONS = {
    */
   hostCalendars: "host_calendars",
   calendarBusy: "calendar_busy",
+  /** `calendar_series/{id}`: a calendar's recurring series, kept to re-expand as the window moves (calendars/sync.ts). */
+  calendarSeries: "calendar_series",
   trafficEvents: "traffic_events",
   trafficDaily: "traffic_daily",
   trafficSalts: "traffic_salts",

@@ -63,6 +63,19 @@ export interface MessageRecord<TTime = string> {
   event?: string;
   /** How an incoming mail was matched to the lead (`token`, `thread`, `sender`, `new`). */
   matched_by?: MatchedBy;
+  /**
+   * Whether the sender is proven (received only): the reply token or a reference to a mail the product sent, or the
+   * inbound provider's SPF and DKIM verdicts. False: the From address alone, which anyone can write.
+   */
+  sender_verified?: boolean;
+}
+
+/** Whether the timeline shows a received message as unverified: matched by its From address alone, unvouched. */
+export function senderUnverified(message: Pick<MessageRecord, "type" | "matched_by" | "sender_verified">): boolean {
+  if (message.type === "sent") return false;
+  if (message.sender_verified !== undefined) return !message.sender_verified;
+  // Stored before the field existed: only a token or a thread proved anything.
+  return message.matched_by !== "token" && message.matched_by !== "thread";
 }
 
 export type MatchedBy = "token" | "thread" | "sender" | "new";
@@ -135,7 +148,7 @@ export interface ReceivedMail {
  * stored lengths, the text already without its quoted history, attachments listed only, how it was matched.
  */
 export function receivedMessageRecord<TTime>(
-  fields: ReceivedMail & { kind: LeadKind; id: string; at: TTime; matchedBy: MatchedBy },
+  fields: ReceivedMail & { kind: LeadKind; id: string; at: TTime; matchedBy: MatchedBy; senderVerified: boolean },
 ): MessageRecord<TTime> {
   return {
     lead: leadKey(fields.kind, fields.id),
@@ -149,6 +162,7 @@ export function receivedMessageRecord<TTime>(
     attachments: fields.attachments.slice(0, 50),
     at: fields.at,
     matched_by: fields.matchedBy,
+    sender_verified: fields.senderVerified,
   };
 }
 

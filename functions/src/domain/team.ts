@@ -38,6 +38,8 @@ export const AUDIT_ACTIONS = [
   "calendar-connection",
   "settings-change",
   "send-message",
+  "list",
+  "refused",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -58,6 +60,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "calendar-connection": "Calendar connection",
   "settings-change": "Settings changed",
   "send-message": "Mail sent to a lead",
+  list: "Leads listed",
+  refused: "Refused attempt",
 };
 
 /**

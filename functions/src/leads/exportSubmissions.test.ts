@@ -94,6 +94,36 @@ describe("exportSubmissions", { timeout: 30_000 }, () => {
     ]);
   });
 
+  it("records the export (who, which tab, how many rows) before the first row leaves", async () => {
+    const deps = adminDeps(standin.db);
+    const before = new Set((await standin.db.collection("audit_log").get()).docs.map((doc) => doc.id));
+    let seenAtFirstChunk: unknown[] | undefined;
+    const stream: ExportStream = {
+      signal: new AbortController().signal,
+      sendChunk: async () => {
+        if (!seenAtFirstChunk) {
+          const entries = (await standin.db.collection("audit_log").get()).docs.filter((doc) => !before.has(doc.id));
+          seenAtFirstChunk = entries.map((doc) => doc.data());
+        }
+        return true;
+      },
+    };
+    await exportSubmissionsHandler(
+      { ...adminRequest({ kind: "contact", status: "spam" }), acceptsStreaming: true },
+      deps,
+      stream,
+    );
+    expect(seenAtFirstChunk).toEqual([
+      expect.objectContaining({
+        action: "export",
+        by_uid: "admin-uid",
+        by_email: "staff@example.com",
+        target: "contact",
+        details: { rows: Math.ceil(COUNT / 10), started: true },
+      }),
+    ]);
+  });
+
   it("applies the listing's filters", async () => {
     const chunk = await exportSubmissionsHandler(
       adminRequest({ kind: "contact", status: "spam" }),

@@ -11,6 +11,7 @@ import {
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import {
   assertStatusOfKind,
+  countQuery,
   createdAtOf,
   cursorOf,
   pagedQuery,
@@ -73,6 +74,10 @@ export async function exportSubmissionsHandler(
 
   let cursor = input.cursor ?? null;
   const sent = { reads: 0, rows: 0, chunks: 0 };
+  // Recorded before any row leaves: the export, with how many rows its filters hold (an upper bound when a payment
+  // search filters in memory). The closing entry below says how many were sent.
+  const planned = (await countQuery(deps.db, input).count().get()).data().count;
+  await recordAudit(deps.db, "export", caller, kind, { rows: planned, started: true });
   do {
     const chunk = await readChunk(deps, input, cursor);
     sent.reads += chunk.reads;

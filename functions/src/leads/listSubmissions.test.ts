@@ -283,3 +283,20 @@ describe("listSubmissions", () => {
     expect(await found("evt_p1")).toEqual([]);
   });
 });
+
+describe("bulk reads leave a trace", () => {
+  it("every page of a listing is recorded: who, which tab, how many rows, from which position", async () => {
+    for (let n = 1; n <= 5; n += 1) await contact(n);
+    const first = await list({ kind: "contact", pageSize: 3 });
+    await list({ kind: "contact", pageSize: 3, cursor: first.nextCursor });
+    const entries = await standin.db.collection("audit_log").where("action", "==", "list").get();
+    expect(
+      entries.docs
+        .map((doc) => ({ by: doc.get("by_uid"), target: doc.get("target"), ...doc.get("details") }))
+        .sort((a, b) => a.position - b.position),
+    ).toEqual([
+      { by: "admin-uid", target: "contact", rows: 3, position: 0 },
+      { by: "admin-uid", target: "contact", rows: 2, position: 3 },
+    ]);
+  });
+});

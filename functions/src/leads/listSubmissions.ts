@@ -16,13 +16,15 @@ import {
 import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { callable } from "../platform/callable";
+import { recordAudit } from "../platform/audit";
 
 /**
  * One page of a dashboard tab, newest first, after the cursor of the previous page. Cost per page view does not
  * grow with the collection: the page is one query of at most `pageSize` documents and `total` one `count()` aggregation of the same filters (countQuery): documents read
  * ≤ pageSize, aggregations 1. Whether another page follows comes from the total and the cursor's `position`, not from
  * reading a document ahead. The tabs' own totals and New counts come from `submissionCounts`, once per dashboard
- * visit. The structured log line says what this page view cost (`reads`, `aggregations`).
+ * visit. The structured log line says what this page view cost (`reads`, `aggregations`); the audit log records the
+ * page (`list`: who, which tab, how many rows, from which position), so paging through every lead leaves a trace.
  */
 export async function listSubmissionsHandler(request: AdminRequest, deps: AdminDeps): Promise<ListPageResponse> {
   const caller = await admitAdmin("listSubmissions", request, deps, SMALL_REQUEST_CHARS);
@@ -46,6 +48,11 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
       aggregations: 0,
       searched: true,
       scanCapped: scanned.length === PAYMENT_SEARCH_SCAN_MAX,
+    });
+    await recordAudit(deps.db, "list", caller, kind, {
+      rows: page.length,
+      position: cursor?.position ?? 0,
+      searched: true,
     });
     return {
       total: matches.length,
@@ -75,6 +82,8 @@ export async function listSubmissionsHandler(request: AdminRequest, deps: AdminD
     searched: Boolean(input.search),
     paged: Boolean(cursor),
   });
+  // Every page read is recorded, with who read it, which tab and how many rows (a bulk read pages through them).
+  await recordAudit(deps.db, "list", caller, kind, { rows: page.length, position: cursor?.position ?? 0 });
   return {
     total,
     pageSize,

@@ -28,35 +28,33 @@ export interface OutgoingMail extends ComposedMail {
   to: string[];
   attachments?: PreparedMail["attachments"];
   /**
-   * The invitation (nodemailer's `icalEvent`): sent as a `text/calendar; method=…` part inside the mail's
-   * multipart/alternative, as Google Calendar and Outlook send invitations (what makes Gmail show the event's card), and
-   * again as the `invite.ics` attachment.
+   * The invitation as the mail's `text/calendar; method=…` part inside its multipart/alternative (nodemailer's
+   * `alternatives`), as Google Calendar and Outlook send invitations (what makes Gmail show the event's card); it is
+   * also attached as `invite.ics` with the same Content-Type, `method=` included (RFC 6047 2.4: the method parameter
+   * matches the METHOD inside). Nodemailer's own `icalEvent` attaches it as `application/ics`, without a method.
    */
-  icalEvent?: { method: "REQUEST" | "CANCEL"; filename: string; content: string };
+  alternatives?: { contentType: string; content: string }[];
   /** The `Message-ID` header (nodemailer's option); without it the transport makes one. */
   messageId?: string;
 }
 
 /**
  * A prepared mail's parts for the transport: its invitation (an attachment of type `text/calendar` with a `method`)
- * becomes the mail's `icalEvent`, which nodemailer writes both as the alternative part and as the attachment; other
- * attachments stay attachments.
+ * becomes the mail's alternative part and stays its `invite.ics` attachment, both `text/calendar; charset=utf-8;
+ * method=REQUEST|CANCEL`; other attachments stay attachments.
  */
 export function withInvitationPart(
   attachments: PreparedMail["attachments"],
-): Pick<OutgoingMail, "attachments" | "icalEvent"> {
+): Pick<OutgoingMail, "attachments" | "alternatives"> {
   const methodOf = (contentType: string) =>
     /^text\/calendar\b/i.test(contentType) ? /;\s*method=(REQUEST|CANCEL)\b/i.exec(contentType)?.[1] : undefined;
   const invitation = attachments?.find((entry) => methodOf(entry.contentType));
   if (!invitation) return attachments?.length ? { attachments } : {};
+  const contentType = `text/calendar; charset=utf-8; method=${methodOf(invitation.contentType)?.toUpperCase()}`;
   const rest = attachments?.filter((entry) => entry !== invitation) ?? [];
   return {
-    ...(rest.length ? { attachments: rest } : {}),
-    icalEvent: {
-      method: methodOf(invitation.contentType)?.toUpperCase() as "REQUEST" | "CANCEL",
-      filename: invitation.filename,
-      content: invitation.content,
-    },
+    attachments: [...rest, { filename: invitation.filename, content: invitation.content, contentType }],
+    alternatives: [{ contentType, content: invitation.content }],
   };
 }
 

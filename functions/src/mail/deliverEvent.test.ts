@@ -61,7 +61,7 @@ describe("handleMailTask with a prepared mail event", () => {
     const { run, sent, deliveries, capped } = setup({ sequence: 0, status: "scheduled" }, { "booked-0": event() });
     expect(await run("booked-0", "confirmation")).toBe("sent");
     expect(sent[0]).toMatchObject({ to: ["ada@example.com"], subject: "Your demo is booked" });
-    expect(sent[0]?.icalEvent?.filename).toBe("invite.ics");
+    expect(sent[0]?.attachments?.map((entry) => entry.filename)).toEqual(["invite.ics"]);
     expect(deliveries.get("booked-0/confirmation")).toEqual({ state: "sent", attempts: 1 });
     expect(capped).toEqual(["bookings/b1/booked-0"]);
   });
@@ -164,12 +164,14 @@ describe("the invitation part (withInvitationPart, as nodemailer writes it)", ()
   const ics = "BEGIN:VCALENDAR\r\nMETHOD:CANCEL\r\nEND:VCALENDAR\r\n";
 
   it.each(["REQUEST", "CANCEL"] as const)(
-    "puts a %s invitation in the multipart/alternative and attaches invite.ics",
+    "puts a %s invitation in the multipart/alternative and attaches invite.ics, both text/calendar with its method (RFC 6047)",
     async (method) => {
-      const parts = withInvitationPart([
-        { filename: "invite.ics", content: ics, contentType: `text/calendar; charset=utf-8; method=${method}` },
-      ]);
-      expect(parts).toEqual({ icalEvent: { method, filename: "invite.ics", content: ics } });
+      const contentType = `text/calendar; charset=utf-8; method=${method}`;
+      const parts = withInvitationPart([{ filename: "invite.ics", content: ics, contentType }]);
+      expect(parts).toEqual({
+        attachments: [{ filename: "invite.ics", content: ics, contentType }],
+        alternatives: [{ contentType, content: ics }],
+      });
       const { createTransport } = await import("nodemailer");
       const transport = createTransport({ streamTransport: true, buffer: true, newline: "windows" });
       const info = await transport.sendMail({
@@ -188,9 +190,13 @@ describe("the invitation part (withInvitationPart, as nodemailer writes it)", ()
       const inside = raw.slice(raw.indexOf(`--${boundary}`), raw.lastIndexOf(`--${boundary}--`));
       expect(inside).toMatch(/Content-Type: text\/plain/);
       expect(inside).toMatch(/Content-Type: text\/html/);
-      expect(inside).toMatch(new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}`));
+      expect(inside).toMatch(new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method}\r\n`));
       const after = raw.slice(raw.lastIndexOf(`--${boundary}--`));
-      expect(after).toMatch(/Content-Type: application\/ics; name=invite\.ics/);
+      // The invite.ics part's Content-Type carries the method too (it was application/ics, without one).
+      expect(after).toMatch(
+        new RegExp(`Content-Type: text/calendar; charset=utf-8; method=${method};\\s*name=invite\\.ics`),
+      );
+      expect(after).not.toMatch(/application\/ics/);
       expect(after).toMatch(/Content-Disposition: attachment; filename=invite\.ics/);
     },
   );
@@ -204,7 +210,8 @@ describe("the invitation part (withInvitationPart, as nodemailer writes it)", ()
   it("sends a prepared booking mail with its invitation as the part and the attachment", async () => {
     const { run, sent } = setup({ sequence: 0, status: "scheduled" }, { "booked-0": event() });
     expect(await run("booked-0", "confirmation")).toBe("sent");
-    expect(sent[0]?.icalEvent).toEqual({ method: "REQUEST", filename: "invite.ics", content: "BEGIN:VCALENDAR" });
-    expect(sent[0]?.attachments).toBeUndefined();
+    const contentType = "text/calendar; charset=utf-8; method=REQUEST";
+    expect(sent[0]?.alternatives).toEqual([{ contentType, content: "BEGIN:VCALENDAR" }]);
+    expect(sent[0]?.attachments).toEqual([{ filename: "invite.ics", content: "BEGIN:VCALENDAR", contentType }]);
   });
 });

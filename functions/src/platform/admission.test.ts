@@ -2,7 +2,17 @@ import { HttpsError } from "firebase-functions/https";
 import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTRACT, type CallableName } from "../domain/contract";
 import { HONEYPOT_FIELD } from "../domain/forms";
-import { admitRate, admitSize, honeypotHit, isPublicCallable, publicRequest, type Gate } from "./admission";
+import {
+  admitRate,
+  admitSize,
+  answerUnexpected,
+  honeypotHit,
+  isPublicCallable,
+  publicCallable,
+  publicRequest,
+  unexpectedErrorMessage,
+  type Gate,
+} from "./admission";
 import { callerAddress } from "./clientAddress";
 import { ADMIN_CALLABLE_ROLES, PUBLIC_CALLABLES } from "./roles";
 import { clientKey } from "./rateLimit";
@@ -93,5 +103,53 @@ describe("the guards", () => {
     const { gate: g, log } = gate(() => Promise.reject(new Error("aborted")));
     await expect(admitRate(g, { ip: "198.51.100.7" })).rejects.toMatchObject({ code: "unavailable" });
     expect(log.error).toHaveBeenCalledWith("submitContact", expect.objectContaining({ outcome: "rate_limit_failed" }));
+  });
+});
+
+describe("an unexpected error of a public callable (issue 45)", () => {
+  it("is logged with a reference, its class, where it was thrown and the request's field names, and answered unavailable", async () => {
+    const log = { error: vi.fn() };
+    function claimEverySlot(): never {
+      throw new RangeError("Maximum call stack size exceeded");
+    }
+    const answer = answerUnexpected(
+      "createBooking",
+      async () => claimEverySlot(),
+      { email: "ada@example.com", start: "x" },
+      log,
+    );
+    await expect(answer).rejects.toBeInstanceOf(HttpsError);
+    const error = (await answer.catch((caught: unknown) => caught)) as HttpsError;
+    expect(error.code).toBe("unavailable");
+    const incident = (error.details as { incident: string }).incident;
+    expect(incident).toMatch(/^[0-9a-f]{8}$/);
+    expect(error.message).toBe(unexpectedErrorMessage(incident));
+    expect(log.error).toHaveBeenCalledTimes(1);
+    const [message, fields] = log.error.mock.calls[0] as [string, Record<string, unknown>];
+    expect(message).toBe("createBooking: unexpected error");
+    expect(fields).toMatchObject({
+      callable: "createBooking",
+      incident,
+      kind: "RangeError",
+      fields: ["email", "start"],
+    });
+    expect((fields.stack as string[])[0]).toContain("claimEverySlot");
+    // Never the values (an address) or the message.
+    expect(JSON.stringify(fields)).not.toContain("ada@example.com");
+  });
+
+  it("lets a refusal (HttpsError) through as it is, unlogged", async () => {
+    const log = { error: vi.fn() };
+    const refusal = new HttpsError("already-exists", "That time was just taken.");
+    await expect(answerUnexpected("createBooking", () => Promise.reject(refusal), {}, log)).rejects.toBe(refusal);
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
+  it("applies to every public callable as declared (a handler that throws answers unavailable, not INTERNAL)", async () => {
+    const declared = publicCallable("bookingFreeTimes", {}, () => Promise.reject(new TypeError("boom")));
+    const run = (declared as unknown as { run: (request: unknown) => Promise<unknown> }).run;
+    await expect(
+      run({ data: { meetingType: "demo" }, rawRequest: { headers: {}, ip: "203.0.113.1" } }),
+    ).rejects.toMatchObject({ code: "unavailable" });
   });
 });

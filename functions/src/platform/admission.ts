@@ -1,5 +1,6 @@
+import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import type { logger } from "firebase-functions/logger";
+import { logger } from "firebase-functions/logger";
 import { HttpsError, type CallableOptions } from "firebase-functions/https";
 import type { CallableName, CallableOutput } from "../domain/contract";
 import { callable } from "./callable";
@@ -52,10 +53,54 @@ export function publicCallable<TName extends CallableName>(
   handler: (request: PublicRequest) => Promise<CallableOutput<TName>>,
 ) {
   const declared = callable(name, { ...options, enforceAppCheck: appCheckEnforced() }, (request) =>
-    handler(publicRequest(request)),
+    answerUnexpected(name, () => handler(publicRequest(request)), request.data),
   );
   declaredPublic.add(declared);
   return declared;
+}
+
+/** What a visitor is told when a public callable failed in a way nobody planned for (never a bare INTERNAL). */
+export function unexpectedErrorMessage(incident: string): string {
+  return `Something went wrong on our side. Please try again in a moment; if it keeps happening, tell us reference ${incident}.`;
+}
+
+/** The frames of an error's stack (`at …` lines: where it happened), without its message (which may quote data). */
+function stackFrames(error: unknown): string[] {
+  const stack = error instanceof Error && typeof error.stack === "string" ? error.stack : "";
+  return stack
+    .split("\n")
+    .filter((line) => /^\s+at /.test(line))
+    .slice(0, 15)
+    .map((line) => line.trim());
+}
+
+/**
+ * Runs a public callable's handler: its refusals (HttpsError) answer as they are; anything else is a defect, logged
+ * with what finds it — the callable, an incident reference, the error's class and code, where it was thrown (the stack
+ * frames) and the request's top-level field names (never their values) — and answered `unavailable` with the
+ * reference, never INTERNAL without a trace (issue 45: bench:booking stopped on `FirebaseError: INTERNAL`).
+ */
+export async function answerUnexpected<T>(
+  name: string,
+  run: () => Promise<T>,
+  data?: unknown,
+  log: Pick<typeof logger, "error"> = logger,
+): Promise<T> {
+  try {
+    return await run();
+  } catch (error) {
+    if (error instanceof HttpsError) throw error;
+    const incident = randomUUID().slice(0, 8);
+    log.error(`${name}: unexpected error`, {
+      callable: name,
+      incident,
+      error: errorCode(error),
+      kind: error instanceof Error ? error.name : typeof error,
+      stack: stackFrames(error),
+      fields: data && typeof data === "object" ? Object.keys(data).slice(0, 30) : typeof data,
+    });
+    throw new HttpsError("unavailable", unexpectedErrorMessage(incident), { incident });
+  }
 }
 
 /** True when `declared` was declared with {@link publicCallable}. */

@@ -1,6 +1,11 @@
+import { hash } from "node:crypto";
 import { FieldValue, type DocumentReference, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "../domain/collections";
 import type { AuditAction } from "../domain/team";
+import { errorCode } from "./errors";
+
+/** gRPC's ALREADY_EXISTS: what `create()` of an existing document fails with. */
+const ALREADY_EXISTS = 6;
 
 /**
  * The audit log (`audit_log`, issue 34): append-only. Entries are only ever created (`create()`, with a fresh id),
@@ -55,4 +60,35 @@ export type AuditLog = (action: AuditAction, by: AuditActor, target: string, det
 
 export function firestoreAuditLog(db: Firestore): AuditLog {
   return (action, by, target, details) => recordAudit(db, action, by, target, details);
+}
+
+/** How long one refusal of the same kind to the same caller stays one entry (a retrying client writes no flood). */
+export const REFUSAL_WINDOW_MS = 10 * 60 * 1000;
+
+/**
+ * Records a refused attempt where owners see it (the audit log's `refused` entries): a call refused for its role,
+ * a deactivated or removed member's call, a misaddressed or used invitation link. `what` names the callable or the
+ * invitation, `reason` the refusal. One entry per caller, `what` and `reason` per {@link REFUSAL_WINDOW_MS} (a fixed
+ * document id, created once), so a client retrying in a loop cannot flood the log. Never throws: a refusal is
+ * answered whether or not its trace could be written (the failure is logged).
+ */
+export async function recordRefusal(
+  db: Firestore,
+  by: AuditActor,
+  what: string,
+  reason: string,
+  log: { warn: (message: string, fields: Record<string, unknown>) => void },
+  now = new Date(),
+): Promise<void> {
+  const window = Math.floor(now.getTime() / REFUSAL_WINDOW_MS);
+  const id = hash("sha256", JSON.stringify([by.uid, what, reason, window])).slice(0, 40);
+  try {
+    await db
+      .collection(COLLECTIONS.auditLog)
+      .doc(`refused-${id}`)
+      .create(auditEntry("refused", by, what, { reason }));
+  } catch (error) {
+    if (errorCode(error) === String(ALREADY_EXISTS) || errorCode(error) === "already-exists") return;
+    log.warn("recordRefusal", { what, reason, outcome: "not_recorded", error: errorCode(error) });
+  }
 }

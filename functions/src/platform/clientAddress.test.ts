@@ -60,7 +60,10 @@ describe("normaliseAddress", () => {
 describe("trustedProxyHops", () => {
   it.each([
     [{}, 1],
-    [{ FUNCTIONS_EMULATOR: "true" }, 0],
+    [{ FUNCTIONS_EMULATOR: "true", FIREBASE_EMULATOR_HUB: "127.0.0.1:4400" }, 0],
+    // FUNCTIONS_EMULATOR=true alone is a line an env file could hold: not the local emulators.
+    [{ FUNCTIONS_EMULATOR: "true" }, 1],
+    [{ FUNCTIONS_EMULATOR: "true", FIREBASE_EMULATOR_HUB: "hub.example:4400" }, 1],
     [{ FUNCTIONS_EMULATOR: "true", TRUSTED_PROXY_HOPS: "2" }, 2],
     [{ TRUSTED_PROXY_HOPS: "0" }, 0],
     [{ TRUSTED_PROXY_HOPS: "-1" }, 1],

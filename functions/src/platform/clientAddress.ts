@@ -1,5 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { isIPv4, isIPv6 } from "node:net";
+import { underLocalEmulators } from "./localEmulators";
 
 /**
  * The caller's address as the platform saw it, for rate limiting. Never the left-most `X-Forwarded-For` entry
@@ -25,15 +26,15 @@ export const UNKNOWN_ADDRESS = "unknown";
 
 /**
  * How many proxies in front of the function append to `X-Forwarded-For`: `TRUSTED_PROXY_HOPS` when it is a whole
- * number from 0 to 10; otherwise 0 under the Functions emulator (the socket is used) and 1 when deployed (the
- * entry Google's front end appended).
+ * number from 0 to 10; otherwise 0 under the local emulators (localEmulators.ts; the socket is used) and 1 when
+ * deployed (the entry Google's front end appended).
  */
 export function trustedProxyHops(env: NodeJS.ProcessEnv = process.env): number {
   const configured = env.TRUSTED_PROXY_HOPS;
   if (configured !== undefined && /^\d+$/.test(configured.trim()) && Number(configured) <= 10) {
     return Number(configured);
   }
-  return env.FUNCTIONS_EMULATOR === "true" ? 0 : 1;
+  return underLocalEmulators(env) ? 0 : 1;
 }
 
 /**

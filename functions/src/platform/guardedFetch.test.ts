@@ -77,7 +77,18 @@ describe("guardedFetch", () => {
     for (const address of ["10.1.2.3", "172.16.0.1", "192.168.1.1", "169.254.169.254", "100.64.0.1", "0.0.0.0"]) {
       expect([address, addressAllowed(address, production)]).toEqual([address, false]);
     }
-    for (const address of ["::1", "fd00:ec2::254", "fe80::1", "::ffff:10.0.0.1"]) {
+    for (const address of [
+      "::1",
+      "fd00:ec2::254",
+      "fe80::1",
+      "::ffff:10.0.0.1",
+      "::7f00:1", // IPv4-compatible 127.0.0.1 (::/96)
+      "::a9fe:a9fe", // IPv4-compatible 169.254.169.254
+      "64:ff9b::a9fe:a9fe", // NAT64 well-known prefix
+      "64:ff9b:1::a9fe:a9fe", // NAT64 local-use prefix
+      "2002:a9fe:a9fe::1", // 6to4 of 169.254.169.254
+      "2002:7f00:1::", // 6to4 of 127.0.0.1
+    ]) {
       expect([address, addressAllowed(address, production)]).toEqual([address, false]);
     }
     expect(addressAllowed("8.8.8.8", production)).toBe(true);
@@ -86,8 +97,13 @@ describe("guardedFetch", () => {
     expect(addressAllowed("10.0.0.1", local)).toBe(false);
   });
 
-  it("only the emulators get the loopback policy", () => {
-    expect(livePolicy(10_000, 1, { FUNCTIONS_EMULATOR: "true" }).allowLoopback).toBe(true);
+  it("only the local emulators get the loopback policy: FUNCTIONS_EMULATOR=true alone (an env file's line) is not enough", () => {
+    const hub = { FUNCTIONS_EMULATOR: "true", FIREBASE_EMULATOR_HUB: "127.0.0.1:4400" };
+    expect(livePolicy(10_000, 1, hub).allowLoopback).toBe(true);
+    expect(livePolicy(10_000, 1, { ...hub, FIREBASE_EMULATOR_HUB: "[::1]:4400" }).allowLoopback).toBe(true);
+    expect(livePolicy(10_000, 1, { FUNCTIONS_EMULATOR: "true" }).allowLoopback).toBe(false);
+    expect(livePolicy(10_000, 1, { ...hub, FIREBASE_EMULATOR_HUB: "10.0.0.5:4400" }).allowLoopback).toBe(false);
+    expect(livePolicy(10_000, 1, { FIREBASE_EMULATOR_HUB: "127.0.0.1:4400" }).allowLoopback).toBe(false);
     expect(livePolicy(10_000, 1, {}).allowLoopback).toBe(false);
   });
 });

@@ -2,6 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from "node:dns";
 import http from "node:http";
 import https from "node:https";
 import { BlockList, isIP } from "node:net";
+import { underLocalEmulators } from "./localEmulators";
 
 /*
  * Requests to an address a user typed (a calendar's), guarded against server-side request forgery: in production
@@ -30,9 +31,9 @@ export interface GuardPolicy {
   maxBytes: number;
 }
 
-/** The policy of a deployed function: loopback and http only under the emulators (FUNCTIONS_EMULATOR=true). */
+/** The policy of a deployed function: loopback and http only under the local emulators (localEmulators.ts). */
 export function livePolicy(timeoutMs: number, maxBytes: number, env: NodeJS.ProcessEnv = process.env): GuardPolicy {
-  return { allowLoopback: env.FUNCTIONS_EMULATOR === "true", timeoutMs, maxBytes };
+  return { allowLoopback: underLocalEmulators(env), timeoutMs, maxBytes };
 }
 
 const blocked = new BlockList();
@@ -55,11 +56,12 @@ for (const [network, prefix] of [
   blocked.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128],
-  ["::1", 128],
-  ["64:ff9b::", 96],
+  ["::", 96], // the unspecified and loopback addresses, and the deprecated IPv4-compatible ::a.b.c.d
+  ["64:ff9b::", 96], // NAT64, well-known prefix: 64:ff9b::a9fe:a9fe is 169.254.169.254 through a translator
+  ["64:ff9b:1::", 48], // NAT64, local-use prefix (RFC 8215)
   ["100::", 64],
   ["2001:db8::", 32],
+  ["2002::", 16], // 6to4: 2002:7f00:1:: carries 127.0.0.1, 2002:a9fe:a9fe:: the metadata address
   ["fc00::", 7], // unique local, with fd00:ec2::254 (a cloud's metadata)
   ["fe80::", 10],
   ["ff00::", 8],

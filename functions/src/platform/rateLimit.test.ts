@@ -148,4 +148,47 @@ describe("firestoreRateLimiter", () => {
     expect(await limiter.consume("given", { max: 1, windowSeconds: 60 })).toBe(true);
     expect(await limiter.consume("given", { max: 1, windowSeconds: 60 })).toBe(false);
   });
+
+  /**
+   * A Firestore whose transactions are optimistic, as the official emulator's and Firestore's are for the Admin SDK
+   * under contention: a transaction whose read document changed before its commit aborts and is retried, up to its
+   * `maxAttempts` (5 unless given), then fails ABORTED.
+   */
+  function contendedFirestore() {
+    const docs = new Map<string, { data: Record<string, unknown>; version: number }>();
+    const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
+    const db = {
+      collection: (name: string) => ({ doc: (id: string) => ({ path: `${name}/${id}` }) }),
+      runTransaction: async <T>(update: (transaction: unknown) => Promise<T>, options?: { maxAttempts?: number }) => {
+        for (let attempt = 1; ; attempt++) {
+          const read = new Map<string, number>();
+          const writes: [string, Record<string, unknown>][] = [];
+          const result = await update({
+            get: async (ref: { path: string }) => {
+              await tick();
+              const doc = docs.get(ref.path);
+              read.set(ref.path, doc?.version ?? 0);
+              return { data: () => doc?.data };
+            },
+            set: (ref: { path: string }, data: Record<string, unknown>) => void writes.push([ref.path, data]),
+          });
+          await tick();
+          if ([...read].every(([path, version]) => (docs.get(path)?.version ?? 0) === version)) {
+            for (const [path, data] of writes) docs.set(path, { data, version: (docs.get(path)?.version ?? 0) + 1 });
+            return result;
+          }
+          if (attempt >= (options?.maxAttempts ?? 5)) throw Object.assign(new Error("ABORTED"), { code: 10 });
+        }
+      },
+    };
+    return { db: db as unknown as Firestore, docs };
+  }
+
+  it("decides 20 simultaneous requests of one client, none aborted by the others (bench:booking's race, issue 45)", async () => {
+    const { db, docs } = contendedFirestore();
+    const limiter = firestoreRateLimiter(db, () => ({ max: 100, windowSeconds: 60 }));
+    const answers = await Promise.allSettled(Array.from({ length: 20 }, () => limiter.consume("k")));
+    expect(answers.filter((answer) => answer.status === "rejected")).toEqual([]);
+    expect((docs.get("rate_limits/k")?.data.hits as number[]).length).toBe(20);
+  });
 });

@@ -16,7 +16,7 @@ import {
 } from "../domain/team";
 import { renderMail } from "../mail";
 import { admitAdmin, type AdminRequest } from "../platform/adminCallable";
-import { auditDoc, auditEntry, type AuditActor } from "../platform/audit";
+import { auditDoc, auditEntry, recordRefusal, type AuditActor } from "../platform/audit";
 import { callable } from "../platform/callable";
 import { errorCode } from "../platform/errors";
 import { hashKey } from "../platform/keyedHash";
@@ -112,16 +112,20 @@ async function createInvitation(
   return hash;
 }
 
+/** Whether a staff record (active or not) holds `email`. */
+async function isMember(deps: TeamDeps, email: string): Promise<boolean> {
+  const members = await deps.db.collection(COLLECTIONS.staff).where("email", "==", email).limit(5).get();
+  return members.docs.some((doc) => staffRecordOf(doc.data()));
+}
+
 export async function inviteTeamMemberHandler(request: AdminRequest, deps: TeamDeps): Promise<TeamResponse> {
   const caller = await admitAdmin("inviteTeamMember", request, deps, SMALL_REQUEST_CHARS);
   const { email, role } = parseOrThrow(InviteMemberSchema, request.data);
-  const [members, invitations] = await Promise.all([
-    deps.db.collection(COLLECTIONS.staff).where("email", "==", email).limit(5).get(),
+  const [member, invitations] = await Promise.all([
+    isMember(deps, email),
     deps.db.collection(COLLECTIONS.teamInvitations).where("email", "==", email).limit(50).get(),
   ]);
-  if (members.docs.some((doc) => staffRecordOf(doc.data()))) {
-    throw new HttpsError("already-exists", ALREADY_MEMBER_MESSAGE);
-  }
+  if (member) throw new HttpsError("already-exists", ALREADY_MEMBER_MESSAGE);
   const now = deps.now().getTime();
   const pending = invitations.docs.some(
     (doc) => doc.get("status") === "pending" && (doc.get("expires_at") as Timestamp).toMillis() > now,
@@ -139,6 +143,8 @@ export async function resendInvitationHandler(request: AdminRequest, deps: TeamD
   const old = invitationDoc(deps.db, id);
   const stored = (await old.get()).data() as StoredInvitation | undefined;
   if (!stored) throw new HttpsError("not-found", NOT_PENDING_MESSAGE);
+  // The address may have joined since (another invitation, admin:grant): a new link would offer them another role.
+  if (await isMember(deps, stored.email)) throw new HttpsError("already-exists", ALREADY_MEMBER_MESSAGE);
   const next = await createInvitation(deps, caller, stored.email, stored.role, "invite-resend", old);
   deps.log.info("resendInvitation", { uid: caller.uid, invitation: id.slice(0, 12), next: next.slice(0, 12) });
   return readTeam(deps.db, deps.now());
@@ -161,8 +167,12 @@ export async function withdrawInvitationHandler(request: AdminRequest, deps: Tea
 /**
  * Accepts an invitation for the signed-in account: its verified address must be the invited one. In one
  * transaction the invitation becomes used, the staff record `staff/{uid}` is written with the invited role (active),
- * and the audit entry added; then the account gets the `admin` claim (its next token refresh carries it). Accepting
- * the same invitation again from the same account only sets the claim again (a retry after a failure part-way).
+ * and the audit entry added; then the account gets the `admin` claim (its next token refresh carries it).
+ *
+ * Accepting the same invitation again from the same account sets the claim again only while that account is still an
+ * active member (a retry after a failure part-way): a replay after a deactivation or `admin:revoke` restores nothing.
+ * An account that already has a staff record is refused (an owner changes a role in the Team tab, never a link). A
+ * misaddressed, used, withdrawn or replayed link is recorded for owners (platform/audit.ts `recordRefusal`).
  */
 export async function acceptInvitationHandler(
   request: Pick<CallableRequest, "auth" | "data"> & Parameters<typeof assertCallableRequestSize>[0],
@@ -174,39 +184,70 @@ export async function acceptInvitationHandler(
   const email = typeof claims.email === "string" ? claims.email.toLowerCase() : "";
   if (!email) throw new HttpsError("unauthenticated", SIGN_IN_TO_ACCEPT_MESSAGE);
   const { token } = parseOrThrow(AcceptInvitationSchema, request.data);
-  const ref = invitationDoc(deps.db, invitationHash(deps.key(), token));
+  const hash = invitationHash(deps.key(), token);
+  const ref = invitationDoc(deps.db, hash);
   const staffRef = deps.db.collection(COLLECTIONS.staff).doc(uid);
   const now = deps.now();
-  const role = await deps.db.runTransaction(async (transaction) => {
-    const doc = await transaction.get(ref);
-    const stored = doc.data() as StoredInvitation | undefined;
-    if (!stored) throw new HttpsError("not-found", INVITATION_INVALID_MESSAGE);
-    if (stored.status === "accepted") {
-      if (stored.accepted_uid === uid) return stored.role;
-      throw new HttpsError("failed-precondition", INVITATION_USED_MESSAGE);
-    }
-    if (stored.status !== "pending") throw new HttpsError("failed-precondition", INVITATION_WITHDRAWN_MESSAGE);
-    if (stored.expires_at.toMillis() <= now.getTime()) {
-      throw new HttpsError("deadline-exceeded", INVITATION_EXPIRED_MESSAGE);
-    }
-    if (stored.email !== email) throw new HttpsError("permission-denied", INVITATION_WRONG_ADDRESS_MESSAGE);
-    // The address is the invited one; only a verified one proves it is theirs.
-    if (claims.email_verified !== true) throw new HttpsError("failed-precondition", VERIFY_TO_ACCEPT_MESSAGE);
-    const at = FieldValue.serverTimestamp();
-    transaction.update(ref, { status: "accepted", accepted_uid: uid, accepted_at: at });
-    transaction.set(staffRef, {
-      email,
-      role: stored.role,
-      active: true,
-      granted_at: at,
-      invited_by_uid: stored.invited_by_uid,
+  /** Why the link was refused, for the owners' trace; unset for a refusal that needs none (expired, unverified). */
+  let refusal: string | undefined;
+  const refuse = (reason: string, error: HttpsError): never => {
+    refusal = reason;
+    throw error;
+  };
+  let role: Role;
+  try {
+    role = await deps.db.runTransaction(async (transaction) => {
+      refusal = undefined;
+      const [doc, member] = await Promise.all([transaction.get(ref), transaction.get(staffRef)]);
+      const stored = doc.data() as StoredInvitation | undefined;
+      if (!stored) throw new HttpsError("not-found", INVITATION_INVALID_MESSAGE);
+      const record = staffRecordOf(member.data());
+      if (stored.status === "accepted") {
+        if (stored.accepted_uid === uid && record?.active) return record.role;
+        return refuse(
+          stored.accepted_uid === uid ? "invitation-replayed" : "invitation-used",
+          new HttpsError("failed-precondition", INVITATION_USED_MESSAGE),
+        );
+      }
+      if (stored.status !== "pending") {
+        return refuse("invitation-withdrawn", new HttpsError("failed-precondition", INVITATION_WITHDRAWN_MESSAGE));
+      }
+      if (stored.expires_at.toMillis() <= now.getTime()) {
+        throw new HttpsError("deadline-exceeded", INVITATION_EXPIRED_MESSAGE);
+      }
+      if (stored.email !== email) {
+        return refuse(
+          "invitation-wrong-address",
+          new HttpsError("permission-denied", INVITATION_WRONG_ADDRESS_MESSAGE),
+        );
+      }
+      // The address is the invited one; only a verified one proves it is theirs.
+      if (claims.email_verified !== true) throw new HttpsError("failed-precondition", VERIFY_TO_ACCEPT_MESSAGE);
+      if (record) {
+        return refuse(
+          "invitation-to-member",
+          new HttpsError("already-exists", alreadyMemberMessage(record.role, record.active)),
+        );
+      }
+      const at = FieldValue.serverTimestamp();
+      transaction.update(ref, { status: "accepted", accepted_uid: uid, accepted_at: at });
+      transaction.create(staffRef, {
+        email,
+        role: stored.role,
+        active: true,
+        granted_at: at,
+        invited_by_uid: stored.invited_by_uid,
+      });
+      transaction.create(
+        auditDoc(deps.db),
+        auditEntry("invite-accept", { uid, email }, email, { role: ROLE_LABELS[stored.role] }),
+      );
+      return stored.role;
     });
-    transaction.create(
-      auditDoc(deps.db),
-      auditEntry("invite-accept", { uid, email }, email, { role: ROLE_LABELS[stored.role] }),
-    );
-    return stored.role;
-  });
+  } catch (error) {
+    if (refusal) await recordRefusal(deps.db, { uid, email }, `invitation ${hash.slice(0, 12)}`, refusal, deps.log);
+    throw error;
+  }
   try {
     await deps.auth.setAdminClaim(uid, true);
   } catch (error) {
@@ -215,6 +256,13 @@ export async function acceptInvitationHandler(
   }
   deps.log.info("acceptInvitation", { uid, role });
   return { role };
+}
+
+/** What an invitation's invitee who is already a member is told. */
+export function alreadyMemberMessage(role: Role, active: boolean): string {
+  return active
+    ? `You are already a member of the team (${ROLE_LABELS[role]}): an owner changes your role in the Team tab, not an invitation.`
+    : "Your membership of the team was deactivated: ask an owner to reactivate it in the Team tab.";
 }
 
 export const inviteTeamMember = callable("inviteTeamMember", { secrets: [hashKey] }, (request) =>

@@ -136,7 +136,7 @@ async function futureBookingsOf(db: Firestore, uid: string, now: Date): Promise<
  *
  * Deactivation, in this order: in one transaction the staff record becomes inactive (from this commit every admin
  * callable and the Firestore rules refuse the member, whatever token they hold) and their host record stops taking
- * bookings, with the audit entry; then the `admin` claim is taken away and every refresh token revoked (the
+ * bookings and loses its private feed's token (the feed address answers 404 from then on), with the audit entry; then the `admin` claim is taken away and every refresh token revoked (the
  * revocation check of requireAdmin refuses their current ID token too, as `admin:revoke` does). Answers their future
  * bookings, which still name them as host, for the owner to reassign; and their own calendar connections are deleted
  * (sealed addresses and passwords, stored busy times: calendars/index.ts `deleteHostCalendars`). The last active owner
@@ -159,7 +159,8 @@ export async function setMemberActiveHandler(request: AdminRequest, deps: TeamDe
     }
     const at = FieldValue.serverTimestamp();
     transaction.update(ref, { active, updated_at: at });
-    if (!active && hostDoc.exists) transaction.update(host, { active: false, updated_at: at });
+    // Their private booking feed stops answering (its token's hash goes) and no new booking is assigned to them.
+    if (!active && hostDoc.exists) transaction.update(host, { active: false, feed_token_hash: null, updated_at: at });
     transaction.create(auditDoc(deps.db), auditEntry(active ? "reactivate" : "deactivate", caller, record.email));
     return true;
   });

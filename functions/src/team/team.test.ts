@@ -5,10 +5,13 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
 import type { Role } from "../domain/team";
 import { getMyAvailabilityHandler } from "../bookings/availability";
+import { feedFor, feedTokenOf } from "../bookings/calendarFeed";
+import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";
 import { DEACTIVATED_MESSAGE, firestoreStaff } from "../platform/roles";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { exportAuditLogHandler, listAuditLogHandler } from "./auditLog";
 import {
+  ALREADY_MEMBER_MESSAGE,
   INVITATION_EXPIRED_MESSAGE,
   INVITATION_INVALID_MESSAGE,
   INVITATION_USED_MESSAGE,
@@ -16,6 +19,7 @@ import {
   INVITATION_WRONG_ADDRESS_MESSAGE,
   VERIFY_TO_ACCEPT_MESSAGE,
   acceptInvitationHandler,
+  alreadyMemberMessage,
   inviteTeamMemberHandler,
   resendInvitationHandler,
   withdrawInvitationHandler,
@@ -211,8 +215,144 @@ describe("invitations", () => {
         message: INVITATION_WITHDRAWN_MESSAGE,
       });
       await expectNothingChanged();
-      expect(await auditActions()).toEqual(["invite", "invite-resend", "invite-withdraw"]);
+      // Each refused link leaves a trace owners see.
+      expect(await auditActions()).toEqual(["invite", "invite-resend", "refused", "invite-withdraw", "refused"]);
     });
+  });
+
+  describe("refused links leave a trace owners see; a replay or a member's acceptance restores or changes nothing", () => {
+    async function refusals() {
+      const entries = await standin.db.collection(COLLECTIONS.auditLog).where("action", "==", "refused").get();
+      return entries.docs.map((doc) => ({ by: doc.get("by_email") as string, ...(doc.get("details") as object) }));
+    }
+
+    it("a wrong-address link and a used link are recorded, once per window however often they are retried", async () => {
+      await inviteTeamMemberHandler(owner({ email: "host@example.com", role: "host" }), deps());
+      for (let i = 0; i < 3; i += 1) {
+        await expect(
+          acceptInvitationHandler(account("intruder", "thief@example.com", { token: TOKEN_A }), deps()),
+        ).rejects.toMatchObject({ message: INVITATION_WRONG_ADDRESS_MESSAGE });
+      }
+      await acceptInvitationHandler(account("h1", "host@example.com", { token: TOKEN_A }), deps());
+      await expect(
+        acceptInvitationHandler(account("other", "host@example.com", { token: TOKEN_A }), deps()),
+      ).rejects.toMatchObject({ message: INVITATION_USED_MESSAGE });
+      expect(await refusals()).toEqual(
+        expect.arrayContaining([
+          { by: "thief@example.com", reason: "invitation-wrong-address" },
+          { by: "host@example.com", reason: "invitation-used" },
+        ]),
+      );
+      expect(await refusals()).toHaveLength(2);
+    });
+
+    it("replaying an accepted link after a deactivation or admin:revoke restores no claim", async () => {
+      await member("o2", "owner");
+      await inviteTeamMemberHandler(owner({ email: "host@example.com", role: "host" }), deps());
+      await acceptInvitationHandler(account("h1", "host@example.com", { token: TOKEN_A }), deps());
+      // A retry while still an active member (the claim failed part-way) sets the claim again.
+      claims.clear();
+      expect(await acceptInvitationHandler(account("h1", "host@example.com", { token: TOKEN_A }), deps())).toEqual({
+        role: "host",
+      });
+      expect(claims.get("h1")).toBe(true);
+
+      await setMemberActiveHandler(owner({ uid: "h1", active: false }), deps());
+      claims.clear();
+      await expect(
+        acceptInvitationHandler(account("h1", "host@example.com", { token: TOKEN_A }), deps()),
+      ).rejects.toMatchObject({ message: INVITATION_USED_MESSAGE });
+      expect(claims.has("h1")).toBe(false);
+      expect((await standin.db.doc("staff/h1").get()).get("active")).toBe(false);
+
+      await standin.db.doc("staff/h1").delete(); // what admin:revoke does
+      await expect(
+        acceptInvitationHandler(account("h1", "host@example.com", { token: TOKEN_A }), deps()),
+      ).rejects.toMatchObject({ message: INVITATION_USED_MESSAGE });
+      expect(claims.has("h1")).toBe(false);
+      expect((await standin.db.doc("staff/h1").get()).exists).toBe(false);
+      expect(await refusals()).toEqual([{ by: "host@example.com", reason: "invitation-replayed" }]);
+    });
+
+    it("accepting never changes an existing member's role", async () => {
+      await inviteTeamMemberHandler(owner({ email: "x@example.com", role: "host" }), deps());
+      // The address became an owner's since (admin:grant, or another invitation).
+      await member("x1", "owner", "x@example.com");
+      await expect(
+        acceptInvitationHandler(account("x1", "x@example.com", { token: TOKEN_A }), deps()),
+      ).rejects.toMatchObject({ code: "already-exists", message: alreadyMemberMessage("owner", true) });
+      expect((await standin.db.doc("staff/x1").get()).get("role")).toBe("owner");
+      const stored = await standin.db.collection(COLLECTIONS.teamInvitations).doc(invitationHash(KEY, TOKEN_A)).get();
+      expect(stored.get("status")).toBe("pending");
+      expect(await refusals()).toEqual([{ by: "x@example.com", reason: "invitation-to-member" }]);
+    });
+
+    it("resending an invitation re-checks membership", async () => {
+      const { invitations } = await inviteTeamMemberHandler(owner({ email: "x@example.com", role: "host" }), deps());
+      await member("x1", "staff", "x@example.com");
+      await expect(resendInvitationHandler(owner({ id: invitations[0]?.id }), deps())).rejects.toMatchObject({
+        code: "already-exists",
+        message: ALREADY_MEMBER_MESSAGE,
+      });
+      const stored = await standin.db.collection(COLLECTIONS.teamInvitations).doc(invitationHash(KEY, TOKEN_A)).get();
+      expect(stored.get("status")).toBe("pending");
+      expect(notified).toHaveLength(1);
+    });
+  });
+});
+
+describe("refused staff calls leave a trace owners see", () => {
+  async function refusals() {
+    const entries = await standin.db.collection(COLLECTIONS.auditLog).where("action", "==", "refused").get();
+    return entries.docs.map((doc) => ({
+      by: doc.get("by_uid") as string,
+      what: doc.get("target"),
+      ...doc.get("details"),
+    }));
+  }
+  const asMember = (uid: string, revokedToken = false) => ({
+    ...adminDeps(standin.db),
+    staff: firestoreStaff(standin.db),
+    ...(revokedToken
+      ? {
+          verify: async () => {
+            throw Object.assign(new Error("revoked"), { code: "auth/id-token-revoked" });
+          },
+        }
+      : {}),
+  });
+
+  it("a call refused for its role, from a deactivated member, with a revoked session, or without a record", async () => {
+    await member("s1", "staff");
+    await member("d1", "host", "d1@example.com", false);
+    await expect(listAuditLogHandler(adminRequest({}, {}, "s1"), asMember("s1"))).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+    await expect(getMyAvailabilityHandler(adminRequest({}, {}, "d1"), asMember("d1"))).rejects.toMatchObject({
+      message: DEACTIVATED_MESSAGE,
+    });
+    await expect(getMyAvailabilityHandler(adminRequest({}, {}, "d1"), asMember("d1", true))).rejects.toMatchObject({
+      code: "unauthenticated",
+    });
+    await expect(getMyAvailabilityHandler(adminRequest({}, {}, "gone"), asMember("gone"))).rejects.toMatchObject({
+      code: "permission-denied",
+    });
+    // A signed-in account that never had the admin claim is no member: logged, not recorded.
+    await expect(
+      getMyAvailabilityHandler(adminRequest({}, { admin: false }, "visitor"), asMember("visitor")),
+    ).rejects.toMatchObject({ code: "permission-denied" });
+    expect(await refusals()).toEqual(
+      expect.arrayContaining([
+        { by: "s1", what: "listAuditLog", reason: "role-staff" },
+        { by: "d1", what: "getMyAvailability", reason: "deactivated" },
+        { by: "d1", what: "getMyAvailability", reason: "session-ended" },
+        { by: "gone", what: "getMyAvailability", reason: "no-staff-record" },
+      ]),
+    );
+    expect(await refusals()).toHaveLength(4);
+    // The owner reads them in the audit log, filtered by action.
+    const page = await listAuditLogHandler(owner({ action: "refused" }), deps());
+    expect(page.total).toBe(4);
   });
 });
 
@@ -251,7 +391,7 @@ describe("members", () => {
 
   it("deactivation ends the sessions, removes them as host and lists their future bookings; their next call is refused", async () => {
     await member("h1", "host");
-    await standin.db.doc("booking_hosts/h1").set({ active: true, email: "h1@example.com" });
+    await standin.db.doc("booking_hosts/h1").set({ active: true, email: "h1@example.com", feed_token_hash: "h" });
     const booking = (start: string, status = "scheduled") => ({
       host_uid: "h1",
       start_at: Timestamp.fromDate(new Date(start)),
@@ -267,6 +407,7 @@ describe("members", () => {
     expect(answer.member).toMatchObject({ uid: "h1", active: false });
     expect(answer.futureBookings.map((row) => row.id)).toEqual(["next"]);
     expect((await standin.db.doc("booking_hosts/h1").get()).get("active")).toBe(false);
+    expect((await standin.db.doc("booking_hosts/h1").get()).get("feed_token_hash")).toBeNull();
     expect(claims.get("h1")).toBe(false);
     expect(revoked).toEqual(["h1"]);
     await expect(
@@ -278,7 +419,38 @@ describe("members", () => {
 
     await setMemberActiveHandler(owner({ uid: "h1", active: true }), deps());
     expect(claims.get("h1")).toBe(true);
-    expect(await auditActions()).toEqual(["deactivate", "reactivate"]);
+    // The deactivated member's refused call is among them, for the owner to see.
+    expect(await auditActions()).toEqual(["deactivate", "refused", "reactivate"]);
+  });
+});
+
+describe("a deactivated or removed host's private feed", () => {
+  async function feedOf(uid: string) {
+    const { url } = await rotateCalendarFeedHandler(adminRequest({}, {}, uid), {
+      ...adminDeps(standin.db),
+      staff: firestoreStaff(standin.db),
+      key: () => KEY,
+      origin: () => "http://x",
+      newToken: () => "F".repeat(43),
+    });
+    const token = feedTokenOf(new URL(url ?? "").pathname) ?? "";
+    return () => feedFor(token, { db: standin.db, key: () => KEY, now: () => clock });
+  }
+
+  it("answers nothing once the host is deactivated (the token is cleared), and nothing to a token left behind", async () => {
+    await member("h1", "host");
+    const feed = await feedOf("h1");
+    expect(await feed()).toContain("BEGIN:VCALENDAR");
+    await setMemberActiveHandler(owner({ uid: "h1", active: false }), deps());
+    expect(await feed()).toBeUndefined();
+    expect((await standin.db.doc("booking_hosts/h1").get()).get("feed_token_hash")).toBeNull();
+  });
+
+  it("answers nothing when the staff record is gone (admin:revoke) even if the token's hash was left behind", async () => {
+    await member("h2", "host");
+    const feed = await feedOf("h2");
+    await standin.db.doc("staff/h2").delete();
+    expect(await feed()).toBeUndefined();
   });
 });
 

@@ -137,6 +137,13 @@ describe("the collector", () => {
     expect(counters.every((counter) => Object.keys(counter).sort().join() === "count,expires_at")).toBe(true);
   });
 
+  it("counts every beacon of one address in flight at once, with no transaction to queue them on its counter", async () => {
+    await Promise.all(Array.from({ length: 8 }, () => handleBeacon(post(beacon()), deps())));
+    expect(await events()).toHaveLength(8);
+    const counters = (await standin.db.collection(COLLECTIONS.rateLimits).get()).docs.map((doc) => doc.data());
+    expect(counters.map((counter) => counter.count)).toEqual([8]);
+  });
+
   it("hashes a visitor with the day's salt: the same browser is one visitor a day, another day another hash", async () => {
     forgetSalts();
     await handleBeacon(post(beacon()), deps());

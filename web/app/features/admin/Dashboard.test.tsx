@@ -558,6 +558,43 @@ describe("Dashboard", () => {
     });
   });
 
+  describe("a failed access check is not a refusal", () => {
+    it.each([
+      ["a network error", "functions/internal", /could not be reached/],
+      ["a timeout", "functions/deadline-exceeded", /timed out/],
+      ["a server that is not available", "functions/unavailable", /not available/],
+    ])("%s says so and offers to try again; the retry lets the member in", async (_case, code, why) => {
+      backend.fail("dashboardSession", Object.assign(new Error("failed"), { code }));
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      const alert = await screen.findByRole("alert");
+      expect(alert).toHaveTextContent(why);
+      expect(alert).toHaveTextContent("This does not mean you have no access");
+      expect(screen.queryByText("No admin access")).toBeNull();
+      backend.fail("dashboardSession", undefined);
+      await userEvent.setup().click(within(alert).getByRole("button", { name: "Try again" }));
+      expect(await screen.findByRole("tab", { name: /Contact Forms/ })).toBeInTheDocument();
+    });
+
+    it("a token that cannot be read at all (offline) is no verdict either", async () => {
+      const user = signedIn(ADMIN_EMAIL, { admin: true });
+      if (user)
+        user.getIdTokenResult.mockRejectedValue(
+          Object.assign(new Error("offline"), { code: "auth/network-request-failed" }),
+        );
+      renderDashboard();
+      expect(await screen.findByRole("alert")).toHaveTextContent("This does not mean you have no access");
+      expect(screen.queryByText("No admin access")).toBeNull();
+    });
+
+    it("the server's unauthenticated (a session ended) is a refusal: no access", async () => {
+      backend.fail("dashboardSession", Object.assign(new Error("ended"), { code: "functions/unauthenticated" }));
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      expect(await screen.findByText("No admin access")).toBeInTheDocument();
+    });
+  });
+
   it("signs out and goes to the sign-in page", async () => {
     signedIn(ADMIN_EMAIL, { admin: true });
     renderDashboard();

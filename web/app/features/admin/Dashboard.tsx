@@ -15,11 +15,55 @@ import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
 import { loadDashboardSession, RoleContext, TAB_ROLES } from "../../lib/role";
 import { hasAdminClaim, signOut, watchSession } from "./session";
+import { asCallableError } from "../../lib/firebase";
+import { LoadError } from "../../components/LoadError/LoadError";
+import type { User } from "firebase/auth";
 import { StaffContext } from "./staffContext";
 import { useSubmissionList } from "./useSubmissionList";
 import { useTabCounts } from "./useTabCounts";
 
-type Session = { status: "checking" } | { status: "signed-in"; email: string; admin: boolean; role: Role };
+type Session =
+  | { status: "checking" }
+  | { status: "signed-in"; email: string; admin: boolean; role: Role }
+  | { status: "unanswered"; email: string; message: string };
+
+/**
+ * Why the access check got no answer, in plain words: a timeout, an unavailable server, or a failure on the way (a
+ * network error, a server error). Never a refusal: only the server's `permission-denied` / `unauthenticated` is one.
+ */
+function sessionCheckFailure(error: unknown): string {
+  const { code } = asCallableError(error);
+  const why =
+    code === "deadline-exceeded"
+      ? "The check of your access timed out."
+      : code === "unavailable"
+        ? "The server is not available right now."
+        : "The check of your access failed: the server could not be reached, or it had an error.";
+  return `${why} This does not mean you have no access. Try again in a moment.`;
+}
+
+/** The server's refusal of the account (deactivated, no staff record, session ended): the one "no access" answer. */
+function refused(error: unknown): boolean {
+  const { code } = asCallableError(error);
+  return code === "permission-denied" || code === "unauthenticated";
+}
+
+/**
+ * The session of a signed-in `user`: no access when their token has no `admin` claim or the server refuses them;
+ * "unanswered" (with why, to retry) when the check itself failed.
+ */
+async function checkSession(user: User): Promise<Session> {
+  const email = user.email ?? "";
+  try {
+    if (!(await hasAdminClaim(user))) return { status: "signed-in", email, admin: false, role: "host" };
+    // The role from the server (the staff record).
+    const answer = await loadDashboardSession();
+    return { status: "signed-in", email, admin: true, role: answer.role };
+  } catch (error) {
+    if (refused(error)) return { status: "signed-in", email, admin: false, role: "host" };
+    return { status: "unanswered", email, message: sessionCheckFailure(error) };
+  }
+}
 
 /** "Contact Forms (12)": the tab's name with the number of rows it holds, once known. */
 function tabLabel(name: string, total: number | undefined) {
@@ -77,6 +121,8 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
   const shows = (tab: string) => (TAB_ROLES[tab] ?? []).includes(role);
   const shown = tabs.filter((tab) => !tab.roles || tab.roles.includes(role));
 
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     let active = true;
     let unsubscribe: (() => void) | undefined;
@@ -86,17 +132,8 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
         navigate(paths.auth, { replace: true });
         return;
       }
-      const admin = await hasAdminClaim(user).catch(() => false);
-      // The role from the server (the staff record); a member it refuses (deactivated, no record) has no access.
-      const answer = admin ? await loadDashboardSession().catch(() => undefined) : undefined;
-      if (active) {
-        setSession({
-          status: "signed-in",
-          email: user.email ?? "",
-          admin: Boolean(answer),
-          role: answer?.role ?? "host",
-        });
-      }
+      const checked = await checkSession(user);
+      if (active) setSession(checked);
     }).then(
       (stop) => {
         if (active) unsubscribe = stop;
@@ -108,7 +145,7 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
       active = false;
       unsubscribe?.();
     };
-  }, [navigate]);
+  }, [navigate, attempt]);
 
   async function handleSignOut() {
     await signOut();
@@ -119,6 +156,25 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
     return (
       <Container size="xl" py={{ base: 40, md: 64 }}>
         <LoadingState />
+      </Container>
+    );
+  }
+
+  if (session.status === "unanswered") {
+    return (
+      <Container size="xl" py={{ base: 40, md: 64 }}>
+        <Title order={1}>Admin Dashboard</Title>
+        <Text mt={4} c="#33415c" style={{ overflowWrap: "anywhere" }}>
+          Logged in as <strong>{session.email}</strong>
+        </Text>
+        <LoadError
+          mt="xl"
+          message={session.message}
+          onRetry={() => {
+            setSession({ status: "checking" });
+            setAttempt((count) => count + 1);
+          }}
+        />
       </Container>
     );
   }

@@ -1,7 +1,7 @@
 import { CALLABLES, type SubmissionDetailResponse } from "@domain";
 import type { TimelineMessage } from "@domain/conversations";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
 import { callFunction } from "../../lib/firebase";
 import ConversationSection, { formatSize } from "./ConversationSection";
 import { fakeCallables } from "../../../test-utils/callables";
@@ -93,6 +93,27 @@ describe("ConversationSection", () => {
     expect(screen.getByText("Delivered", { selector: ".mantine-Badge-label" })).toBeInTheDocument();
     expect(screen.getAllByText(/schedule\.pdf \(application\/pdf, 33 KB\)/)).toHaveLength(2);
     expect(callsOf(CALLABLES.clearNewReply)).toEqual([]);
+  });
+
+  it("marks a reply matched by its From address alone as an unverified sender; a token's or a vouched one is not", async () => {
+    backend({
+      leadConversation: () => ({
+        messages: [
+          { ...reply, id: "f1", matched_by: "sender", sender_verified: false, subject: "Forged?" },
+          { ...reply, id: "f2", matched_by: "sender", sender_verified: true, subject: "Vouched" },
+          { ...reply, id: "f3", matched_by: "new", subject: "Stored before the field" },
+          sent,
+        ],
+        nextBefore: null,
+      }),
+      listMessageTemplates: () => ({ templates: [] }),
+    });
+    show(false);
+    const item = async (subject: string) => (await screen.findByText(subject)).closest("li") as HTMLElement;
+    expect(within(await item("Forged?")).getByText("Unverified sender")).toBeInTheDocument();
+    expect(within(await item("Vouched")).queryByText("Unverified sender")).toBeNull();
+    expect(within(await item("Stored before the field")).getByText("Unverified sender")).toBeInTheDocument();
+    expect(screen.getAllByText("Unverified sender")).toHaveLength(2);
   });
 
   it("clears the lead's New reply mark once opened, and tells the dashboard", async () => {

@@ -1,4 +1,10 @@
-import { MESSAGE_TYPE_LABELS, PLACEHOLDERS, type MessageTemplate, type TimelineMessage } from "@domain/conversations";
+import {
+  MESSAGE_TYPE_LABELS,
+  PLACEHOLDERS,
+  senderUnverified,
+  type MessageTemplate,
+  type TimelineMessage,
+} from "@domain/conversations";
 import { Badge, Button, Group, Loader, Select, Stack, Text, TextInput, Textarea, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
 import { formatDateTime } from "../../lib/staff/format";
@@ -34,6 +40,16 @@ function MessageItem({ message }: { message: TimelineMessage }) {
           <Badge size="sm" variant="outline" color={message.delivery.state === "failed" ? "red.9" : "gray.8"}>
             {DELIVERY_LABELS[message.delivery.state]}
             {message.delivery.reason ? ` (${message.delivery.reason})` : ""}
+          </Badge>
+        )}
+        {senderUnverified(message) && (
+          <Badge
+            size="sm"
+            variant="outline"
+            color="orange.9"
+            title="Matched by its From address alone, which anyone can write: no reply address of ours, no answer to a mail we sent, and the mail provider did not vouch for the sender."
+          >
+            Unverified sender
           </Badge>
         )}
       </Group>

@@ -1,5 +1,5 @@
 import { AVAILABILITY_DEFAULTS, type Availability } from "@domain";
-import type { MyCalendarsResponse } from "@domain/calendars";
+import { syncNowWaitMessage, type MyCalendarsResponse } from "@domain/calendars";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { render, screen, userEvent, waitFor } from "../../../../test-utils/render";
 import { callFunction } from "../../../lib/firebase";
@@ -89,5 +89,28 @@ describe("CalendarsSection", () => {
     await userEvent.click(screen.getByRole("button", { name: "Disconnect" }));
     expect(await screen.findByText("No calendar connected yet.")).toBeVisible();
     expect(callsOf("disconnectCalendar")).toEqual([{ id: "cal1" }]);
+  });
+
+  it("shows a throttled Sync now's wait, and a calendar refused for its size with the reason (issue 45)", async () => {
+    const refused = {
+      ...connected,
+      calendars: [
+        {
+          ...connected.calendars[0]!,
+          error:
+            "Too many repeating events to read: more than 100,000 occurrences (a meeting repeating every minute?).",
+        },
+      ],
+    };
+    backend({
+      myCalendars: () => refused,
+      syncCalendarNow: () => {
+        throw Object.assign(new Error(syncNowWaitMessage(42)), { code: "functions/resource-exhausted" });
+      },
+    });
+    render(<CalendarsSection availability={availability} />);
+    expect(await screen.findByText(/Too many repeating events to read/)).toBeVisible();
+    await userEvent.click(screen.getByRole("button", { name: "Sync now" }));
+    expect(await screen.findByRole("alert")).toHaveTextContent(syncNowWaitMessage(42));
   });
 });
