@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { CALENDAR_MAX_BYTES } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
 import { HOST_TIME_ZONE } from "../domain/bookings";
