@@ -1,16 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { cancelBooking, createBooking, rescheduleBooking } from "./bookings";
+import { cancelBooking } from "./bookings/cancelBooking";
+import { createBooking } from "./bookings/createBooking";
+import { rescheduleBooking } from "./bookings/rescheduleBooking";
 import {
   connectCalendar,
   disconnectCalendar,
-  myCalendars,
+  myCalendarsCallable as myCalendars,
   setBookingCalendar,
   syncCalendarNow,
-  syncCalendars,
-} from "./calendars";
-import { setSubmissionStatus, submitCoachApplication, submitContact } from "./leads";
-import { sendMail } from "./mail";
-import { createLaunchPayment, createPayment } from "./payments";
+} from "./calendars/manage";
+import { syncCalendars } from "./calendars/schedule";
+import { setSubmissionStatus } from "./leads/setSubmissionStatus";
+import { submitCoachApplication } from "./leads/submitCoachApplication";
+import { submitContact } from "./leads/submitContact";
+import { sendMail } from "./mail/sendMail";
+import { createLaunchPayment } from "./payments/createLaunchPayment";
+import { createPayment } from "./payments/createPayment";
 
 /** The secrets a deployed function is given, as firebase-functions declares them to the deploy. */
 function secretsOf(fn: unknown): string[] {

@@ -1,12 +1,18 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
+import { DEPLOYED } from "./deployed";
 import { CONTRACT } from "./domain/contract";
-import * as deployed from "./index";
 import { contractNameOf } from "./platform/callable";
+import { loadDeployed } from "./testing/deployed";
 
-describe("the deployed functions (functions/src/index.ts)", () => {
+let deployed: Record<string, unknown>;
+beforeAll(async () => {
+  deployed = await loadDeployed();
+});
+
+describe("the deployed functions (functions/src/deployed.ts, exported by functions/src/index.ts)", () => {
   it("export every callable of the contract under its contract name", () => {
     for (const name of Object.keys(CONTRACT)) {
-      expect(contractNameOf((deployed as Record<string, unknown>)[name]), name).toBe(name);
+      expect(contractNameOf(deployed[name]), name).toBe(name);
     }
   });
 
@@ -14,6 +20,15 @@ describe("the deployed functions (functions/src/index.ts)", () => {
     for (const [name, declared] of Object.entries(deployed)) {
       const contractName = contractNameOf(declared);
       if (contractName !== undefined) expect(contractName).toBe(name);
+    }
+  });
+
+  it("are each a function the deploy reads (its endpoint), in the module the list names", () => {
+    for (const [name, declared] of Object.entries(deployed)) {
+      expect(
+        (declared as { __endpoint?: unknown }).__endpoint,
+        `${name} (${DEPLOYED[name as keyof typeof DEPLOYED].module})`,
+      ).toBeDefined();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onRequest } from "firebase-functions/https";
 import { BOOKING_STATUS, TOKEN_PATTERN } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/scheduler";
 import { BOOKING_STATUS, REMINDER_OFFSETS_MINUTES, type ReminderKind } from "../domain/bookings";
 import { COLLECTIONS } from "../domain/collections";

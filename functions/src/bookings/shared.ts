@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Timestamp, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/https";
 import {
   AVAILABILITY_DEFAULTS,

@@ -1,5 +1,5 @@
 import type { DocumentSnapshot, Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { CALENDAR_MAX_BYTES } from "../domain/calendars";
 import { COLLECTIONS } from "../domain/collections";
 import { HOST_TIME_ZONE } from "../domain/bookings";
@@ -93,7 +93,7 @@ export function firestoreHostCalendars(deps: HostCalendarDeps): HostCalendars {
           const { secret, account } = accountOf(deps, id, stored);
           if (!emails.has(id)) emails.set(id, hostEmails(deps.db, hostUid, secret));
           const texts = await eventsBetween(deps.fetch, account, calendar.url, start.getTime(), end.getTime());
-          const { occurrences } = expandCalendar(texts, {
+          const { occurrences } = await expandCalendar(texts, {
             from: start.getTime(),
             to: end.getTime(),
             hostZone: HOST_TIME_ZONE,

@@ -1,4 +1,4 @@
-import { XMLParser } from "fast-xml-parser";
+import type { XMLParser } from "fast-xml-parser";
 import type { GuardedRequest, GuardedResponse } from "../platform/guardedFetch";
 
 /*
@@ -34,8 +34,18 @@ export interface CalDavCalendar {
   name: string;
 }
 
-// Attributes are kept: a calendar's supported components are `<C:comp name="VEVENT"/>`.
-const parser = new XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false, trimValues: true });
+/**
+ * The XML parser, created on the first CalDAV answer and kept for the instance (fast-xml-parser loads only where a
+ * CalDAV server is read). Attributes are kept: a calendar's supported components are `<C:comp name="VEVENT"/>`.
+ */
+let parser: Promise<XMLParser> | undefined;
+function xmlParser(): Promise<XMLParser> {
+  parser ??= import("fast-xml-parser").then(
+    (module) =>
+      new module.XMLParser({ removeNSPrefix: true, ignoreAttributes: false, parseTagValue: false, trimValues: true }),
+  );
+  return parser;
+}
 
 const asArray = <T>(value: T | T[] | undefined): T[] =>
   value === undefined ? [] : Array.isArray(value) ? value : [value];
@@ -71,7 +81,7 @@ async function dav(fetch: Fetch, account: CalDavAccount, url: string, method: st
   if (response.status !== 207) throw statusError(response.status);
   let parsed: { multistatus?: { response?: DavResponse | DavResponse[] } | "" };
   try {
-    parsed = parser.parse(response.body) as typeof parsed;
+    parsed = (await xmlParser()).parse(response.body) as typeof parsed;
   } catch {
     throw new CalDavError(response.status, "Not a CalDAV server.");
   }

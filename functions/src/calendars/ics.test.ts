@@ -25,17 +25,18 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const everything = { from: at("1900-01-01T00:00:00Z"), to: at("2100-01-01T00:00:00Z") };
 
 /** Two centuries of a fixture: more work than a sync's budget allows (a sync expands a year), so a larger one. */
-function expand(name: string, options: Partial<ExpandOptions> = {}) {
+async function expand(name: string, options: Partial<ExpandOptions> = {}) {
   const budget = newExpansionBudget({ instances: 1_000_000, ms: 60_000 });
-  return expandCalendar(fixture(name), { ...everything, hostZone: "America/Boise", budget, ...options }).occurrences;
+  return (await expandCalendar(fixture(name), { ...everything, hostZone: "America/Boise", budget, ...options }))
+    .occurrences;
 }
 const localDates = (occurrences: { start: number }[], zone: string) =>
   occurrences.map((item) => instantToZoned(new Date(item.start), zone).date);
 
 describe("public calendars: python-recurring-ical-events", () => {
-  it("issue_62_moved_event: the last-Friday series moved from 31 to 17 December, one event that month", () => {
+  it("issue_62_moved_event: the last-Friday series moved from 31 to 17 December, one event that month", async () => {
     // test_issue_62_moved_event.py: at("20211231") == [], at("20211217") has 1, December has 1.
-    const december = expand("issue_62_moved_event.ics", {
+    const december = await expand("issue_62_moved_event.ics", {
       from: zonedToInstant("2021-12-01", "00:00", "Europe/Berlin").getTime(),
       to: zonedToInstant("2022-01-01", "00:00", "Europe/Berlin").getTime(),
       includeTransparent: true,
@@ -43,13 +44,13 @@ describe("public calendars: python-recurring-ical-events", () => {
     expect(localDates(december, "Europe/Berlin")).toEqual(["2021-12-17"]);
     expect(iso(december[0]!.start)).toBe("2021-12-17T20:30:00.000Z");
     // Google's "Free" (TRANSP:TRANSPARENT): nothing blocks.
-    expect(expand("issue_62_moved_event.ics")).toEqual([]);
+    expect(await expand("issue_62_moved_event.ics")).toEqual([]);
   });
 
-  it("issue_62_moved_event_2: moved date-time and all-day instances, 6 events in August 2023", () => {
+  it("issue_62_moved_event_2: moved date-time and all-day instances, 6 events in August 2023", async () => {
     // test_issue_62_moved_event.py: present 10, 16, 24 (all day) and 8, 14, 22 (date-time); absent 15 and 17.
     const zone = "Australia/Sydney";
-    const august = expand("issue_62_moved_event_2.ics", {
+    const august = await expand("issue_62_moved_event_2.ics", {
       hostZone: zone,
       from: zonedToInstant("2023-08-01", "00:00", zone).getTime(),
       to: zonedToInstant("2023-09-01", "00:00", zone).getTime(),
@@ -65,12 +66,12 @@ describe("public calendars: python-recurring-ical-events", () => {
     ]);
   });
 
-  it("each_week_but_two_deleted: COUNT=8 with two EXDATEs in UTC against a Berlin series leaves 6", () => {
+  it("each_week_but_two_deleted: COUNT=8 with two EXDATEs in UTC against a Berlin series leaves 6", async () => {
     // test_deleted_entries.py: len(all()) == 6.
-    expect(expand("each_week_but_two_deleted.ics")).toHaveLength(6);
+    expect(await expand("each_week_but_two_deleted.ics")).toHaveLength(6);
   });
 
-  it("issue_75_range_parameter: RANGE=THISANDFUTURE moves and re-times every later instance", () => {
+  it("issue_75_range_parameter: RANGE=THISANDFUTURE moves and re-times every later instance", async () => {
     // test_issue_75_range_parameter.py, test_issue_75_RANGE_BETWEEN_parameter: (start, end, total).
     const table: [string, string, number][] = [
       ["20240901T000000Z", "20240911T235959Z", 6],
@@ -92,11 +93,11 @@ describe("public calendars: python-recurring-ical-events", () => {
     const basic = (value: string) =>
       value.replace(/^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/, "$1-$2-$3T$4:$5:$6Z");
     for (const [from, to, total] of table) {
-      const found = expand("issue_75_range_parameter.ics", { from: at(basic(from)), to: at(basic(to)) });
+      const found = await expand("issue_75_range_parameter.ics", { from: at(basic(from)), to: at(basic(to)) });
       expect([from, to, found.length]).toEqual([from, to, total]);
     }
     // test_the_length_of_modified_events: 17 Sept 9:00–16:00 (moved by the 13th's range), 24 Sept 14:22–16:13.
-    const all = expand("issue_75_range_parameter.ics", {
+    const all = await expand("issue_75_range_parameter.ics", {
       from: at("2024-09-17T00:00:00Z"),
       to: at("2024-09-25T00:00:00Z"),
     });
@@ -108,7 +109,7 @@ describe("public calendars: python-recurring-ical-events", () => {
     );
   });
 
-  it("issue_28_rrule_with_UTC_endinginZ: Outlook's UNTIL in UTC and a moved all-day instance", () => {
+  it("issue_28_rrule_with_UTC_endinginZ: Outlook's UNTIL in UTC and a moved all-day instance", async () => {
     // test_issue_28_timezone_with_z.py: 15 events from 25 May to 5 Sept 2020, one from 3 to 5 Sept.
     const zone = "Europe/London";
     const window = (from: string, to: string) => ({
@@ -117,26 +118,26 @@ describe("public calendars: python-recurring-ical-events", () => {
       to: zonedToInstant(to, "00:00", zone).getTime(),
       includeTransparent: true,
     });
-    expect(expand("issue_28_rrule_with_UTC_endinginZ.ics", window("2020-05-25", "2020-09-05"))).toHaveLength(15);
-    expect(expand("issue_28_rrule_with_UTC_endinginZ.ics", window("2020-09-03", "2020-09-05"))).toHaveLength(1);
+    expect(await expand("issue_28_rrule_with_UTC_endinginZ.ics", window("2020-05-25", "2020-09-05"))).toHaveLength(15);
+    expect(await expand("issue_28_rrule_with_UTC_endinginZ.ics", window("2020-09-03", "2020-09-05"))).toHaveLength(1);
   });
 
-  it("issue_18_cancel_status: a cancelled instance of a daily series does not block", () => {
+  it("issue_18_cancel_status: a cancelled instance of a daily series does not block", async () => {
     // test_issue_18_cancel_status.py: the 29th is CANCELLED, the 28th and 30th are not.
-    const found = expand("issue_18_cancel_status.ics");
+    const found = await expand("issue_18_cancel_status.ics");
     expect(found.map((item) => iso(item.start))).toEqual(["2020-01-28T21:00:00.000Z", "2020-01-30T21:00:00.000Z"]);
   });
 
-  it("issue_86: a floating time is in the file's X-WR-TIMEZONE (21:00 CEST), not the host's", () => {
+  it("issue_86: a floating time is in the file's X-WR-TIMEZONE (21:00 CEST), not the host's", async () => {
     // test_issue_86_x_wr_timezone_but_no_tzid_in_dt.py: 16 Sept 2021 21:00 CEST.
-    const [event] = expand("issue_86_x_wr_timezone_without_time_zone_in_dt.ics");
+    const [event] = await expand("issue_86_x_wr_timezone_without_time_zone_in_dt.ics");
     expect(iso(event!.start)).toBe("2021-09-16T19:00:00.000Z");
     expect(iso(event!.end)).toBe("2021-09-16T20:45:00.000Z");
   });
 
-  it("issue_113_period_in_rdate: an RDATE PERIOD lasts as its period says", () => {
+  it("issue_113_period_in_rdate: an RDATE PERIOD lasts as its period says", async () => {
     // test_issue_113_period_in_rdate.py: 13 Dec 2023 12:00–15:00 America/Vancouver.
-    const found = expand("issue_113_period_in_rdate.ics", {
+    const found = await expand("issue_113_period_in_rdate.ics", {
       from: at("2023-12-13T00:00:00Z"),
       to: at("2023-12-14T12:00:00Z"),
     });
@@ -147,29 +148,29 @@ describe("public calendars: python-recurring-ical-events", () => {
 });
 
 describe("public calendars: node-ical", () => {
-  it("windows-quoted-tz-rrule: a quoted Windows TZID is the Eastern zone, and DTEND keeps its own zone", () => {
+  it("windows-quoted-tz-rrule: a quoted Windows TZID is the Eastern zone, and DTEND keeps its own zone", async () => {
     // advanced.test.js: the start carries a zone. 12:00 Eastern (EDT) = 16:00 UTC; DTEND 13:00 Los Angeles = 20:00 UTC.
     // The two EXDATEs (12:00 in Los Angeles; no VTIMEZONE in the file) are matched on their wall-clock time by
     // ical.js, as the file's author meant: 8 of the 10 instances remain, the 8th and 10th of July removed.
-    const found = expand("windows-quoted-tz-rrule.ics");
+    const found = await expand("windows-quoted-tz-rrule.ics");
     expect(found).toHaveLength(8);
     expect(found.map((item) => iso(item.start).slice(0, 10))).not.toContain("2015-07-08");
     expect(iso(found[0]!.start)).toBe("2015-07-06T16:00:00.000Z");
     expect(iso(found[0]!.end)).toBe("2015-07-06T20:00:00.000Z");
   });
 
-  it("non-utc-until: a local UNTIL (against RFC 5545, common in CalDAV servers) ends the series on 30 Dec 2024", () => {
+  it("non-utc-until: a local UNTIL (against RFC 5545, common in CalDAV servers) ends the series on 30 Dec 2024", async () => {
     // non-utc-until.test.js: UNTIL 2024-12-31T10:00 Berlin = 09:00 UTC; the last recurrence is at or before it.
-    const found = expand("non-utc-until.ics");
+    const found = await expand("non-utc-until.ics");
     expect(found).toHaveLength(53);
     expect(iso(found[0]!.start)).toBe("2024-01-01T09:00:00.000Z");
     expect(iso(found.at(-1)!.start)).toBe("2024-12-30T09:00:00.000Z");
   });
 
-  it("exchange_whole_day_moved_recurrence: an all-day instance moved by a date-time RECURRENCE-ID", () => {
+  it("exchange_whole_day_moved_recurrence: an all-day instance moved by a date-time RECURRENCE-ID", async () => {
     // issue-459-exchange-recurrence-id.test.js: 19, 24 and 27 Feb (moved from the 26th, which has no instance).
     const zone = "Europe/Berlin";
-    const found = expand("exchange_whole_day_moved_recurrence.ics", {
+    const found = await expand("exchange_whole_day_moved_recurrence.ics", {
       hostZone: zone,
       from: zonedToInstant("2026-02-19", "00:00", zone).getTime(),
       to: zonedToInstant("2026-03-01", "00:00", zone).getTime(),
@@ -178,31 +179,34 @@ describe("public calendars: node-ical", () => {
     expect(localDates(found, zone)).toEqual(["2026-02-19", "2026-02-24", "2026-02-27"]);
   });
 
-  it("multi-era-vtimezone: a custom zone's observance of the event's own era", () => {
+  it("multi-era-vtimezone: a custom zone's observance of the event's own era", async () => {
     // advanced.test.js: 2025-06-10T18:00Z (rules since 2007) and 1985-10-15T18:00Z (the old rules).
-    const found = expand("multi-era-vtimezone.ics").map((item) => iso(item.start));
+    const found = (await expand("multi-era-vtimezone.ics")).map((item) => iso(item.start));
     expect(found).toEqual(["1985-10-15T18:00:00.000Z", "2025-06-10T18:00:00.000Z"]);
   });
 
-  it("vfreebusy-zimbra: each busy period of a VFREEBUSY blocks", () => {
-    const found = expand("vfreebusy-zimbra.ics");
+  it("vfreebusy-zimbra: each busy period of a VFREEBUSY blocks", async () => {
+    const found = await expand("vfreebusy-zimbra.ics");
     expect(found).toHaveLength(29);
     expect(`${iso(found[0]!.start)}/${iso(found[0]!.end)}`).toBe("2014-04-16T15:15:00.000Z/2014-04-16T19:00:00.000Z");
   });
 
-  it("whole_day_moved_over_dst_change_berlin: all-day instances are whole local days, 25 hours on the change", () => {
+  it("whole_day_moved_over_dst_change_berlin: all-day instances are whole local days, 25 hours on the change", async () => {
     const zone = "Europe/Berlin";
-    const found = expand("whole_day_moved_over_dst_change_berlin.ics", { hostZone: zone, includeTransparent: true });
+    const found = await expand("whole_day_moved_over_dst_change_berlin.ics", {
+      hostZone: zone,
+      includeTransparent: true,
+    });
     expect(localDates(found, zone)).toEqual(["2024-10-27", "2024-10-29", "2024-10-30"]);
     expect(found[0]!.end - found[0]!.start).toBe(25 * 3_600_000);
-    expect(expand("whole_day_moved_over_dst_change_berlin.ics", { hostZone: zone })).toEqual([]);
+    expect(await expand("whole_day_moved_over_dst_change_berlin.ics", { hostZone: zone })).toEqual([]);
   });
 });
 
 const calendar = (...lines: string[]) => ["BEGIN:VCALENDAR", "VERSION:2.0", ...lines, "END:VCALENDAR"].join("\r\n");
 
 describe("what blocks", () => {
-  it("a VFREEBUSY answer (as a CalDAV free-busy-query REPORT gives it) blocks its BUSY, BUSY-TENTATIVE and BUSY-UNAVAILABLE periods, not FREE", () => {
+  it("a VFREEBUSY answer (as a CalDAV free-busy-query REPORT gives it) blocks its BUSY, BUSY-TENTATIVE and BUSY-UNAVAILABLE periods, not FREE", async () => {
     // RFC 4791 7.10 / RFC 5545 3.8.2.6: UTC periods, with an end or a duration, several per line; no FBTYPE is BUSY.
     const text = calendar(
       "METHOD:REPLY",
@@ -217,7 +221,7 @@ describe("what blocks", () => {
       "FREEBUSY:20270310T230000Z/PT1H",
       "END:VFREEBUSY",
     );
-    const found = expandCalendar(text, {
+    const found = await expandCalendar(text, {
       from: at("2027-03-10T00:00:00Z"),
       to: at("2027-03-10T23:30:00Z"),
       hostZone: "America/Boise",
@@ -232,7 +236,7 @@ describe("what blocks", () => {
     ]);
   });
 
-  it("a declined invitation leaves the host free; another attendee's decline does not", () => {
+  it("a declined invitation leaves the host free; another attendee's decline does not", async () => {
     const event = (partstat: string, who: string) => [
       "BEGIN:VEVENT",
       `UID:${who}-${partstat}`,
@@ -242,11 +246,15 @@ describe("what blocks", () => {
       "END:VEVENT",
     ];
     const text = calendar(...event("DECLINED", "Host@Example.com"), ...event("DECLINED", "other@example.com"));
-    const found = expandCalendar(text, { ...everything, hostZone: "America/Boise", hostEmails: ["host@example.com"] });
+    const found = await expandCalendar(text, {
+      ...everything,
+      hostZone: "America/Boise",
+      hostEmails: ["host@example.com"],
+    });
     expect(found.occurrences.map((item) => item.uid)).toEqual(["other@example.com-DECLINED"]);
   });
 
-  it("an all-day event blocks the host's whole local day, DTEND exclusive", () => {
+  it("an all-day event blocks the host's whole local day, DTEND exclusive", async () => {
     const text = calendar(
       "BEGIN:VEVENT",
       "UID:expo",
@@ -254,19 +262,19 @@ describe("what blocks", () => {
       "DTEND;VALUE=DATE:20270314",
       "END:VEVENT",
     );
-    const [expo] = expandCalendar(text, { ...everything, hostZone: "America/Boise" }).occurrences;
+    const [expo] = (await expandCalendar(text, { ...everything, hostZone: "America/Boise" })).occurrences;
     expect(iso(expo!.start)).toBe("2027-03-12T07:00:00.000Z");
     // Boise springs forward on 14 March 2027: midnight is 06:00 UTC that day.
     expect(iso(expo!.end)).toBe("2027-03-14T07:00:00.000Z");
   });
 
-  it("a floating time without X-WR-TIMEZONE is in the host's zone", () => {
+  it("a floating time without X-WR-TIMEZONE is in the host's zone", async () => {
     const text = calendar("BEGIN:VEVENT", "UID:f", "DTSTART:20270715T090000", "DTEND:20270715T100000", "END:VEVENT");
-    const [event] = expandCalendar(text, { ...everything, hostZone: "America/Boise" }).occurrences;
+    const [event] = (await expandCalendar(text, { ...everything, hostZone: "America/Boise" })).occurrences;
     expect(iso(event!.start)).toBe("2027-07-15T15:00:00.000Z");
   });
 
-  it("each event uses its own zone, never the file's first VTIMEZONE", () => {
+  it("each event uses its own zone, never the file's first VTIMEZONE", async () => {
     const zone = (tzid: string, offset: string) => [
       "BEGIN:VTIMEZONE",
       `TZID:${tzid}`,
@@ -291,14 +299,14 @@ describe("what blocks", () => {
       "DTEND;TZID=Mountain Standard Time:20270101T130000",
       "END:VEVENT",
     );
-    const found = expandCalendar(text, { ...everything, hostZone: "Asia/Tokyo" }).occurrences;
+    const found = (await expandCalendar(text, { ...everything, hostZone: "Asia/Tokyo" })).occurrences;
     expect(found.map((item) => `${item.uid} ${iso(item.start)}`).sort()).toEqual([
       "a 2027-01-01T15:00:00.000Z",
       "b 2027-01-01T19:00:00.000Z",
     ]);
   });
 
-  it("a weekly series across the host's DST change keeps its wall-clock time", () => {
+  it("a weekly series across the host's DST change keeps its wall-clock time", async () => {
     const text = calendar(
       "BEGIN:VEVENT",
       "UID:w",
@@ -307,20 +315,22 @@ describe("what blocks", () => {
       "RRULE:FREQ=WEEKLY;COUNT=2",
       "END:VEVENT",
     );
-    const found = expandCalendar(text, { ...everything, hostZone: "America/Boise" }).occurrences;
+    const found = (await expandCalendar(text, { ...everything, hostZone: "America/Boise" })).occurrences;
     expect(found.map((item) => iso(item.start))).toEqual(["2027-03-08T16:00:00.000Z", "2027-03-15T15:00:00.000Z"]);
   });
 
-  it("Windows zone names and prefixed TZIDs name IANA zones", () => {
+  it("Windows zone names and prefixed TZIDs name IANA zones", async () => {
     expect(ianaZoneOf("Mountain Standard Time")).toBe("America/Denver");
     expect(ianaZoneOf('"(UTC-07:00) Mountain Time (US & Canada)"')).toBe("America/Denver");
     expect(ianaZoneOf("/mozilla.org/20050126_1/America/Boise")).toBe("America/Boise");
     expect(ianaZoneOf("Nowhere Standard Time")).toBeUndefined();
   });
 
-  it("text that is not iCalendar is refused as 'Not a calendar'", () => {
-    expect(() => expandCalendar("<html>Sign in</html>", { ...everything, hostZone: "UTC" })).toThrow(NotACalendarError);
-    expect(() => expandCalendar("BEGIN:VCALENDAR\r\nBROKEN", { ...everything, hostZone: "UTC" })).toThrow(
+  it("text that is not iCalendar is refused as 'Not a calendar'", async () => {
+    await expect(expandCalendar("<html>Sign in</html>", { ...everything, hostZone: "UTC" })).rejects.toThrow(
+      NotACalendarError,
+    );
+    await expect(expandCalendar("BEGIN:VCALENDAR\r\nBROKEN", { ...everything, hostZone: "UTC" })).rejects.toThrow(
       NotACalendarError,
     );
   });
@@ -331,7 +341,7 @@ describe("calendars stay right over time (issue 45)", () => {
     ["BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//test//EN", ...events, "END:VCALENDAR", ""].join("\r\n");
   const boise = (date: string, time: string) => zonedToInstant(date, time, "America/Boise").getTime();
 
-  it("a daily meeting whose series began in 1970 blocks its hour today and in a year (expanded from the window)", () => {
+  it("a daily meeting whose series began in 1970 blocks its hour today and in a year (expanded from the window)", async () => {
     const text = calendar(
       "BEGIN:VEVENT",
       "UID:since-1970",
@@ -341,7 +351,7 @@ describe("calendars stay right over time (issue 45)", () => {
       "END:VEVENT",
     );
     for (const date of ["2026-11-30", "2027-11-29"]) {
-      const { occurrences } = expandCalendar(text, {
+      const { occurrences } = await expandCalendar(text, {
         from: boise(date, "00:00"),
         to: boise(date, "23:59"),
         hostZone: "America/Boise",
@@ -352,7 +362,7 @@ describe("calendars stay right over time (issue 45)", () => {
     }
   });
 
-  it("an old weekly series with BYDAY keeps its days after the fast-forward, across the DST change", () => {
+  it("an old weekly series with BYDAY keeps its days after the fast-forward, across the DST change", async () => {
     const text = calendar(
       "BEGIN:VEVENT",
       "UID:weekly-1985",
@@ -361,7 +371,7 @@ describe("calendars stay right over time (issue 45)", () => {
       "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,WE",
       "END:VEVENT",
     );
-    const { occurrences } = expandCalendar(text, {
+    const { occurrences } = await expandCalendar(text, {
       from: boise("2027-03-01", "00:00"),
       to: boise("2027-03-23", "00:00"),
       hostZone: "America/Boise",
@@ -375,7 +385,7 @@ describe("calendars stay right over time (issue 45)", () => {
     ]);
   });
 
-  it("RDATE without RRULE blocks its DTSTART occurrence as well as its RDATE dates and periods", () => {
+  it("RDATE without RRULE blocks its DTSTART occurrence as well as its RDATE dates and periods", async () => {
     const text = calendar(
       "BEGIN:VEVENT",
       "UID:rdates",
@@ -385,7 +395,7 @@ describe("calendars stay right over time (issue 45)", () => {
       "RDATE;VALUE=PERIOD:20261205T170000Z/PT2H",
       "END:VEVENT",
     );
-    const { occurrences } = expandCalendar(text, {
+    const { occurrences } = await expandCalendar(text, {
       from: boise("2026-11-30", "00:00"),
       to: boise("2026-12-10", "00:00"),
       hostZone: "America/Boise",
@@ -397,7 +407,7 @@ describe("calendars stay right over time (issue 45)", () => {
     ]);
   });
 
-  it("a feed of 50 FREQ=MINUTELY series is refused within its budget, in well under the 14.8 s it took", () => {
+  it("a feed of 50 FREQ=MINUTELY series is refused within its budget, in well under the 14.8 s it took", async () => {
     const series = Array.from({ length: 50 }, (_, index) =>
       [
         "BEGIN:VEVENT",
@@ -409,28 +419,28 @@ describe("calendars stay right over time (issue 45)", () => {
       ].join("\r\n"),
     );
     const started = performance.now();
-    expect(() =>
+    await expect(
       expandCalendar(calendar(...series), {
         from: at("2026-11-28T00:00:00Z"),
         to: at("2027-11-30T00:00:00Z"),
         hostZone: "America/Boise",
       }),
-    ).toThrow(ExpansionBudgetError);
+    ).rejects.toThrow(ExpansionBudgetError);
     expect(performance.now() - started).toBeLessThan(EXPANSION_BUDGET.ms + 1_000);
     // A budget in time stops it too (a slow machine, or instances that are cheap to count and slow to compute).
     let clock = 0;
     const budget = newExpansionBudget({ instances: 10_000_000, ms: 20 }, () => (clock += 1));
-    expect(() =>
+    await expect(
       expandCalendar(calendar(...series), {
         from: at("2026-11-28T00:00:00Z"),
         to: at("2026-11-29T00:00:00Z"),
         hostZone: "UTC",
         budget,
       }),
-    ).toThrow(/more than 2 s of work/);
+    ).rejects.toThrow(/more than 2 s of work/);
   });
 
-  it("one budget is shared by every text of a calendar (a CalDAV account's resources)", () => {
+  it("one budget is shared by every text of a calendar (a CalDAV account's resources)", async () => {
     const one = calendar(
       "BEGIN:VEVENT",
       "UID:d",
@@ -439,12 +449,12 @@ describe("calendars stay right over time (issue 45)", () => {
       "END:VEVENT",
     );
     const budget = newExpansionBudget({ instances: 1_000, ms: 60_000 });
-    expect(() =>
+    await expect(
       expandCalendar([one, one], { from: 0, to: at("2030-01-01T00:00:00Z"), hostZone: "UTC", budget }),
-    ).toThrow(ExpansionBudgetError);
+    ).rejects.toThrow(ExpansionBudgetError);
   });
 
-  it("events of an excluded UID (the product's own bookings) block nothing", () => {
+  it("events of an excluded UID (the product's own bookings) block nothing", async () => {
     const text = calendar(
       "BEGIN:VEVENT",
       "UID:8a0c5a2e-0000-4000-8000-000000000000@example.test",
@@ -457,7 +467,7 @@ describe("calendars stay right over time (issue 45)", () => {
       "DTEND:20261201T173000Z",
       "END:VEVENT",
     );
-    const { occurrences } = expandCalendar(text, {
+    const { occurrences } = await expandCalendar(text, {
       from: at("2026-12-01T00:00:00Z"),
       to: at("2026-12-02T00:00:00Z"),
       hostZone: "UTC",

@@ -1,4 +1,4 @@
-import ICAL from "ical.js";
+import type IcalJs from "ical.js";
 import { MAX_STORED_INTERVALS } from "../domain/calendars";
 import { addDays, zonedToInstant } from "../domain/slots";
 import { WINDOWS_ZONES } from "./windowsZones";
@@ -17,6 +17,19 @@ import { WINDOWS_ZONES } from "./windowsZones";
  *   definitions), else the IANA zone of that name, else the Windows zone's IANA zone; a floating time is in the
  *   file's X-WR-TIMEZONE, else the host's zone; an all-day event blocks the host's whole local days (DTEND exclusive).
  */
+
+/**
+ * ical.js (about 20 ms to load): loaded by the first expansion and kept for the instance, so a function that never
+ * reads a calendar (free times read the stored busy times) does not load it.
+ */
+let ICAL: typeof IcalJs;
+let icalLoaded: Promise<void> | undefined;
+function loadIcal(): Promise<void> {
+  icalLoaded ??= import("ical.js").then((module) => {
+    ICAL = module.default;
+  });
+  return icalLoaded;
+}
 
 export interface Occurrence {
   start: number;
@@ -108,7 +121,7 @@ export class NotACalendarError extends Error {
 
 const DAY_MS = 86_400_000;
 
-type Time = ICAL.Time;
+type Time = IcalJs.Time;
 
 const validZones = new Map<string, boolean>();
 function isIanaZone(name: string): boolean {
@@ -155,14 +168,14 @@ const dateOf = (time: Time) => `${pad(time.year, 4)}-${pad(time.month)}-${pad(ti
 /** The instant a parsed time stands for, reading its TZID as described above (all-day: the host's midnight). */
 function instantOf(time: Time, tzid: string | undefined, context: Context): number {
   if (time.isDate) return zonedToInstant(dateOf(time), "00:00", context.hostZone).getTime();
-  const zone = time.zone as (ICAL.Timezone & { component?: unknown }) | null | undefined;
+  const zone = time.zone as (IcalJs.Timezone & { component?: unknown }) | null | undefined;
   if (zone && (zone.tzid === "UTC" || zone.component)) return time.toUnixTime() * 1000;
   const iana = (tzid && ianaZoneOf(tzid)) ?? context.floatingZone;
   const minute = zonedToInstant(dateOf(time), `${pad(time.hour)}:${pad(time.minute)}`, iana).getTime();
   return minute + time.second * 1000;
 }
 
-function tzidOf(property: ICAL.Property | null): string | undefined {
+function tzidOf(property: IcalJs.Property | null): string | undefined {
   const value = property?.getParameter("tzid");
   return typeof value === "string" ? value : undefined;
 }
@@ -174,7 +187,7 @@ interface Timed {
 }
 
 /** A component's own DTSTART / DTEND (or DURATION) as instants; an all-day event without an end lasts one day. */
-function timesOf(component: ICAL.Component, context: Context): Timed | undefined {
+function timesOf(component: IcalJs.Component, context: Context): Timed | undefined {
   const startProp = component.getFirstProperty("dtstart");
   const start = startProp?.getFirstValue() as Time | undefined;
   if (!startProp || !start) return undefined;
@@ -187,7 +200,7 @@ function timesOf(component: ICAL.Component, context: Context): Timed | undefined
       : instantOf(end, tzidOf(endProp) ?? tzidOf(startProp), context);
     return { start: startAt, end: Math.max(startAt, endAt), allDay: start.isDate };
   }
-  const duration = component.getFirstPropertyValue("duration") as ICAL.Duration | null;
+  const duration = component.getFirstPropertyValue("duration") as IcalJs.Duration | null;
   if (duration) {
     if (start.isDate)
       return { start: startAt, end: allDayEnd(start, duration.toSeconds() / 86_400, context), allDay: true };
@@ -202,7 +215,7 @@ function allDayEnd(start: Time, days: number, context: Context): number {
 }
 
 /** Whether a VEVENT (or an override) leaves the host free: transparent, cancelled, or declined by the host. */
-function leavesFree(component: ICAL.Component, context: Context): boolean {
+function leavesFree(component: IcalJs.Component, context: Context): boolean {
   const transp = String(component.getFirstPropertyValue("transp") ?? "").toUpperCase();
   if (transp === "TRANSPARENT" && !context.includeTransparent) return true;
   const status = String(component.getFirstPropertyValue("status") ?? "").toUpperCase();
@@ -225,7 +238,7 @@ function instanceKey(time: Time, tzid: string | undefined, allDaySeries: boolean
 }
 
 interface Override {
-  component: ICAL.Component;
+  component: IcalJs.Component;
   key: string;
   /** RANGE=THISANDFUTURE: this and every later instance. */
   future: boolean;
@@ -235,8 +248,8 @@ interface Override {
 
 /** The occurrences of one UID (a series, its overrides) overlapping the window. */
 function expandSeries(
-  master: ICAL.Component | undefined,
-  overrides: ICAL.Component[],
+  master: IcalJs.Component | undefined,
+  overrides: IcalJs.Component[],
   uid: string,
   options: ExpandOptions,
   context: Context,
@@ -305,7 +318,7 @@ function expandSeries(
   for (;;) {
     spend(context.budget);
     const virtual = first !== undefined;
-    const value = first ?? (expansion.next() as Time | ICAL.Period | undefined);
+    const value = first ?? (expansion.next() as Time | IcalJs.Period | undefined);
     first = undefined;
     if (!value) break;
     // An RDATE given as a PERIOD: its start, and it ends where the period says.
@@ -362,10 +375,10 @@ const FIXED_PERIODS: Record<string, { ms: number; adjust: (time: Time, units: nu
  * rules (a few hundred instances since 1970 at most). A moved DTSTART is itself before the window, so it is never
  * answered even where the original DTSTART did not match the rule's BY parts.
  */
-function fastForward(master: ICAL.Component, start: Time, startAt: number, target: number): Time {
+function fastForward(master: IcalJs.Component, start: Time, startAt: number, target: number): Time {
   const rules = master.getAllProperties("rrule");
   if (rules.length !== 1) return start;
-  const rule = rules[0]?.getFirstValue() as ICAL.Recur | undefined;
+  const rule = rules[0]?.getFirstValue() as IcalJs.Recur | undefined;
   const fixed = rule && !rule.count ? FIXED_PERIODS[String(rule.freq)] : undefined;
   if (!rule || !fixed) return start;
   const interval = Math.max(1, rule.interval || 1);
@@ -391,7 +404,7 @@ function latestRange(ranges: Override[], at: number): Override | undefined {
  * EXDATE keys (several lines, several values a line, DATE or DATE-TIME, each in its own zone): instants as
  * {@link instanceKey} writes them, and `date:YYYY-MM-DD` for a DATE value, which removes that day's instance.
  */
-function exclusionsOf(master: ICAL.Component, allDaySeries: boolean, context: Context): Set<string> {
+function exclusionsOf(master: IcalJs.Component, allDaySeries: boolean, context: Context): Set<string> {
   const keys = new Set<string>();
   for (const property of master.getAllProperties("exdate")) {
     for (const value of property.getValues() as Time[]) {
@@ -403,7 +416,12 @@ function exclusionsOf(master: ICAL.Component, allDaySeries: boolean, context: Co
 }
 
 /** VFREEBUSY: each FREEBUSY period that is not FBTYPE=FREE blocks. */
-function expandFreeBusy(component: ICAL.Component, options: ExpandOptions, context: Context, out: Occurrence[]): void {
+function expandFreeBusy(
+  component: IcalJs.Component,
+  options: ExpandOptions,
+  context: Context,
+  out: Occurrence[],
+): void {
   for (const property of component.getAllProperties("freebusy")) {
     const type = String(property.getParameter("fbtype") ?? "BUSY").toUpperCase();
     if (type === "FREE") continue;
@@ -451,10 +469,10 @@ const BLOCKING_PROPERTIES = new Set([
 ]);
 
 /** An event reduced to what decides what it blocks: the host's own ATTENDEE lines (a decline) stay. */
-function blockingPart(component: ICAL.Component, context: Context): ICAL.Component {
+function blockingPart(component: IcalJs.Component, context: Context): IcalJs.Component {
   const kept = new ICAL.Component("vevent");
   // Copies (adding a property to another component takes it out of its own).
-  const copy = (property: ICAL.Property) => kept.addProperty(new ICAL.Property(structuredClone(property.toJSON())));
+  const copy = (property: IcalJs.Property) => kept.addProperty(new ICAL.Property(structuredClone(property.toJSON())));
   for (const property of component.getAllProperties()) {
     const name = property.name;
     if (BLOCKING_PROPERTIES.has(name)) copy(property);
@@ -470,8 +488,8 @@ function blockingPart(component: ICAL.Component, context: Context): ICAL.Compone
 
 /** The series of one VCALENDAR to keep (see {@link ExpandedCalendar.series}), as text; undefined when none. */
 function keptSeries(
-  calendar: ICAL.Component,
-  byUid: Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>,
+  calendar: IcalJs.Component,
+  byUid: Map<string, { master?: IcalJs.Component; overrides: IcalJs.Component[] }>,
   options: ExpandOptions,
   context: Context,
 ): string | undefined {
@@ -501,7 +519,11 @@ function keptSeries(
  * Every time an iCalendar text blocks in `[from, to)` (one or several VCALENDARs: a CalDAV REPORT answers one per
  * resource). Throws {@link NotACalendarError} for text that is not iCalendar.
  */
-export function expandCalendar(texts: string | readonly string[], options: ExpandOptions): ExpandedCalendar {
+export async function expandCalendar(
+  texts: string | readonly string[],
+  options: ExpandOptions,
+): Promise<ExpandedCalendar> {
+  await loadIcal();
   const occurrences: Occurrence[] = [];
   let name: string | undefined;
   let events = 0;
@@ -532,7 +554,7 @@ export function expandCalendar(texts: string | readonly string[], options: Expan
         budget,
       };
       name ??= (calendar.getFirstPropertyValue("x-wr-calname") as string | null) ?? undefined;
-      const byUid = new Map<string, { master?: ICAL.Component; overrides: ICAL.Component[] }>();
+      const byUid = new Map<string, { master?: IcalJs.Component; overrides: IcalJs.Component[] }>();
       const vevents = calendar.getAllSubcomponents("vevent");
       events += vevents.length;
       vevents.forEach((component, index) => {
@@ -541,7 +563,7 @@ export function expandCalendar(texts: string | readonly string[], options: Expan
         if (component.hasProperty("recurrence-id")) entry.overrides.push(component);
         else if (entry.master) {
           // The same UID twice without RECURRENCE-ID (seen in real feeds): keep the higher SEQUENCE.
-          const sequence = (item: ICAL.Component) => Number(item.getFirstPropertyValue("sequence") ?? 0);
+          const sequence = (item: IcalJs.Component) => Number(item.getFirstPropertyValue("sequence") ?? 0);
           if (sequence(component) > sequence(entry.master)) entry.master = component;
         } else entry.master = component;
         byUid.set(uid, entry);

@@ -1,14 +1,7 @@
-// Hosts' own calendars (docs/decisions/0011-host-calendars.md): the admin callables a host manages their calendars
-// with, the scheduled sync, and what bookings use: the stored busy times (free times), the commit-time check of the
-// chosen host's CalDAV calendars, and the booking's event in the calendar that receives bookings.
-export {
-  connectCalendar,
-  disconnectCalendar,
-  myCalendarsCallable as myCalendars,
-  setBookingCalendar,
-  syncCalendarNow,
-} from "./manage";
-export { syncCalendars } from "./schedule";
+// What other features use of hosts' own calendars (docs/decisions/0011-host-calendars.md; the callables a host
+// manages their calendars with and the scheduled sync are listed in functions/src/deployed.ts): the stored busy times
+// (free times), the commit-time check of the chosen host's CalDAV calendars, and the booking's event in the calendar
+// that receives bookings.
 export { deleteHostCalendars, storedBusy } from "./sync";
 export { calendarKey } from "./secretBox";
 export {

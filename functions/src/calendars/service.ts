@@ -85,7 +85,7 @@ export function icsFeed(secret: CalendarSecret, fetch: Fetch): CalendarService {
       if (response.status < 200 || response.status >= 300) throw statusError(response.status);
       const hash = createHash("sha256").update(response.body).digest("base64url");
       if (previous?.hash === hash) return { unchanged: true };
-      const expanded = expandCalendar(response.body, range);
+      const expanded = await expandCalendar(response.body, range);
       return {
         unchanged: false,
         name: expanded.name,
@@ -119,7 +119,7 @@ export function calDav(secret: CalendarSecret, fetch: Fetch): CalendarService {
           calendars.map((calendar) => eventsBetween(fetch, account, calendar.url, range.from, range.to)),
         )
       ).flat();
-      const expanded = expandCalendar(texts, range);
+      const expanded = await expandCalendar(texts, range);
       return {
         unchanged: false,
         name: calendars.length === 1 ? calendars[0]?.name : undefined,

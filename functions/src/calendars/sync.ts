@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HOST_TIME_ZONE } from "../domain/bookings";
 import {
   CALENDAR_HORIZON_DAYS,
@@ -242,7 +242,7 @@ export async function syncCalendar(
         return "unchanged";
       }
       // The window moved: the stored window's intervals that are still in it, and the kept series expanded for it.
-      const again = expandCalendar(keptTexts, { ...options, keepSeries: false });
+      const again = await expandCalendar(keptTexts, { ...options, keepSeries: false });
       const intervals = clipIntervals(
         [...unpackIntervals(busyDoc.get("intervals"), range.from, range.to), ...again.occurrences],
         range.from,

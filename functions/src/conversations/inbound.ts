@@ -1,6 +1,6 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onRequest } from "firebase-functions/https";
 import { UNKNOWN_SOURCE } from "../domain/channel";
 import { COLLECTION_OF_KIND, COLLECTIONS, type LeadKind } from "../domain/collections";

@@ -1,4 +1,4 @@
-import { simpleParser, type AddressObject, type HeaderValue } from "mailparser";
+import type { AddressObject, HeaderValue } from "mailparser";
 import type { ReceivedMail } from "../domain/conversations";
 import { replyText } from "./replyText";
 
@@ -59,6 +59,9 @@ export function classify(headers: Map<string, HeaderValue>, from: string, subjec
 
 /** Parses raw MIME with mailparser (which turns an HTML-only mail into text: HTML is never kept). */
 export async function parseMail(raw: Buffer | string, maxText: number): Promise<IncomingMail> {
+  // mailparser (with its HTML-to-text and charset tables, a few hundred ms to load) loads with the first mail
+  // received, not when the webhook's instance starts; Node keeps the module for the instance's next mails.
+  const { simpleParser } = await import("mailparser");
   const parsed = await simpleParser(raw, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const from = addresses(parsed.from)[0] ?? { name: "", address: "" };
   const subject = (parsed.subject ?? "").replace(/[\r\n]+/g, " ").trim();

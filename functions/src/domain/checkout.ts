@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { LAUNCH_PACKAGE_TYPES, PAYMENT_TYPES } from "./catalog";
+import { withSource } from "./source";
 
 /*
  * The checkout callables' requests and answer. Apart from the catalog (./catalog.ts), which every page's shell reads
@@ -24,3 +25,8 @@ export type CreateLaunchPaymentRequest = v.InferInput<typeof CreateLaunchPayment
 export interface CheckoutResponse {
   url: string;
 }
+
+/** `createPayment`'s request: the option and the visit's source (its entry in the contract). */
+export const CreatePaymentRequestSchema = withSource(CreatePaymentSchema);
+/** `createLaunchPayment`'s request: the package and the visit's source (its entry in the contract). */
+export const CreateLaunchPaymentRequestSchema = withSource(CreateLaunchPaymentSchema);

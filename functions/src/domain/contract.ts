@@ -25,7 +25,7 @@ import {
   SetBookingCalendarSchema,
   type MyCalendarsResponse,
 } from "./calendars";
-import { CreateLaunchPaymentSchema, CreatePaymentSchema, type CheckoutResponse } from "./checkout";
+import { CreateLaunchPaymentRequestSchema, CreatePaymentRequestSchema, type CheckoutResponse } from "./checkout";
 import {
   AddNoteSchema,
   DeleteSubmissionSchema,
@@ -50,8 +50,7 @@ import {
   type ConversationPageResponse,
   type TemplatesResponse,
 } from "./conversations";
-import { CoachApplicationSchema, ContactSchema } from "./forms";
-import { withSource } from "./source";
+import { CoachApplicationRequestSchema, ContactRequestSchema } from "./forms";
 import { TrafficReportSchema, type TrafficReportResponse } from "./traffic";
 import {
   AcceptInvitationSchema,
@@ -127,10 +126,10 @@ interface CallableEntry {
 
 export const CONTRACT = {
   /** The form's fields and the visit's `source` (domain/source.ts), which the server stores with its channel. */
-  submitContact: { request: withSource(ContactSchema), response: answer<SubmitResponse>() },
-  submitCoachApplication: { request: withSource(CoachApplicationSchema), response: answer<SubmitResponse>() },
-  createPayment: { request: withSource(CreatePaymentSchema), response: answer<CheckoutResponse>() },
-  createLaunchPayment: { request: withSource(CreateLaunchPaymentSchema), response: answer<CheckoutResponse>() },
+  submitContact: { request: ContactRequestSchema, response: answer<SubmitResponse>() },
+  submitCoachApplication: { request: CoachApplicationRequestSchema, response: answer<SubmitResponse>() },
+  createPayment: { request: CreatePaymentRequestSchema, response: answer<CheckoutResponse>() },
+  createLaunchPayment: { request: CreateLaunchPaymentRequestSchema, response: answer<CheckoutResponse>() },
   /** Admin: charges installment 2 of 2 to the card saved by the first Checkout. */
   chargeInstallment: { request: ChargeInstallmentSchema, response: answer<ChargeInstallmentResponse>() },
   /** Admin: re-reads a stale installment-2 charge from Stripe and records what Stripe says. */

@@ -1,4 +1,5 @@
 import * as v from "valibot";
+import { withSource } from "./source";
 
 /*
  * Text rules shared by the browser forms and the callables (browser-safe: no Node APIs, no Intl).
@@ -253,3 +254,8 @@ export function validate<TSchema extends v.GenericSchema>(
     ? { success: true, output: result.output }
     : { success: false, errors: fieldErrors(result.issues) };
 }
+
+/** The contact form's request: its fields and the visit's source (the `submitContact` entry of the contract). */
+export const ContactRequestSchema = withSource(ContactSchema);
+/** The coach application's request: its fields and the visit's source (`submitCoachApplication` in the contract). */
+export const CoachApplicationRequestSchema = withSource(CoachApplicationSchema);

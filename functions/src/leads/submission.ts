@@ -1,5 +1,5 @@
 import { FieldValue } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/https";
 import type * as v from "valibot";
 import { COLLECTION_OF_KIND, type LeadKind } from "../domain/collections";

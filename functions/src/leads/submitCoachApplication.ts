@@ -1,4 +1,4 @@
-import { CONTRACT } from "../domain/contract";
+import { CoachApplicationRequestSchema } from "../domain/forms";
 import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
 import { firestoreDeps, submissionHandler } from "./submission";
@@ -10,7 +10,7 @@ import { firestoreDeps, submissionHandler } from "./submission";
 export const handleSubmitCoachApplication = submissionHandler({
   callable: "submitCoachApplication",
   kind: "applications",
-  schema: CONTRACT.submitCoachApplication.request,
+  schema: CoachApplicationRequestSchema,
 });
 
 /** The coach application form's callable; anonymous callers are welcome. */

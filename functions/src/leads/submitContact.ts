@@ -1,4 +1,4 @@
-import { CONTRACT } from "../domain/contract";
+import { ContactRequestSchema } from "../domain/forms";
 import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
 import { firestoreDeps, submissionHandler } from "./submission";
@@ -7,7 +7,7 @@ import { firestoreDeps, submissionHandler } from "./submission";
 export const handleSubmitContact = submissionHandler({
   callable: "submitContact",
   kind: "contact",
-  schema: CONTRACT.submitContact.request,
+  schema: ContactRequestSchema,
 });
 
 /** The contact form's callable; anonymous callers are welcome. */

@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import * as v from "valibot";
 import {
   COLLECTION_OF_MAIL_DOCUMENT,

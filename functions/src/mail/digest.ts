@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import type { logger } from "firebase-functions";
+import type { logger } from "firebase-functions/logger";
 import * as v from "valibot";
 import { COLLECTIONS, COLLECTION_OF_KIND, type SubmissionKind } from "../domain/collections";
 import { company } from "../domain/company";

@@ -1,7 +1,6 @@
 import { getApps, initializeApp, type App } from "firebase-admin/app";
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { getFunctions } from "firebase-admin/functions";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import * as v from "valibot";
 import {
   COLLECTION_OF_MAIL_DOCUMENT,
@@ -68,7 +67,7 @@ export type NotifyEvent = (
   mails: readonly MailKind[],
 ) => Promise<void>;
 
-/** The task queue function's deployed name (functions/src/index.ts exports it under this name). */
+/** The task queue function's deployed name (functions/src/deployed.ts lists it under this name). */
 const MAIL_QUEUE = "sendMail";
 
 /** How long a request waits for the queue before it records the mail as not queued and answers anyway. */
@@ -187,7 +186,7 @@ function firestoreNotifyDeps(firestore: Firestore): NotifyDeps {
         })
         .then(() => undefined),
     enqueue: async (task) => {
-      const queue = getFunctions(queueApp()).taskQueue(MAIL_QUEUE);
+      const queue = (await mailTaskQueue()).taskQueue(MAIL_QUEUE);
       await queue.enqueue(task, { id: taskIdOf(task) });
     },
     log: logger,
@@ -199,5 +198,14 @@ function firestoreNotifyDeps(firestore: Firestore): NotifyDeps {
  * unique `id`, not before `scheduleTime`. Rejects with `functions/task-already-exists` when that id was used.
  */
 export async function enqueueMailQueueTask(data: Record<string, unknown>, id: string, scheduleTime: Date) {
-  await getFunctions(queueApp()).taskQueue(MAIL_QUEUE).enqueue(data, { id, scheduleTime });
+  await (await mailTaskQueue()).taskQueue(MAIL_QUEUE).enqueue(data, { id, scheduleTime });
+}
+
+/**
+ * The Admin SDK's Cloud Tasks client for the queue's app: firebase-admin/functions loads with the first mail queued
+ * (Node keeps the module for the instance), not with every function that may queue one.
+ */
+async function mailTaskQueue() {
+  const { getFunctions } = await import("firebase-admin/functions");
+  return getFunctions(queueApp());
 }

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onTaskDispatched } from "firebase-functions/tasks";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";

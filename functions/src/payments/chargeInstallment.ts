@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/https";
 import { CURRENCY, INSTALLMENT_LABELS, PATENT_PROGRAM, withCardFeeCents } from "../domain/catalog";
 import { ChargeInstallmentSchema, type ChargeInstallmentResponse } from "../domain/payments";

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/https";
 import type { CheckoutResponse } from "../domain/checkout";
 import { type Source } from "../domain/source";

@@ -1,5 +1,4 @@
-import type { CheckoutResponse } from "../domain/checkout";
-import { CONTRACT } from "../domain/contract";
+import { CreateLaunchPaymentRequestSchema, type CheckoutResponse } from "../domain/checkout";
 import { launchCheckoutPlan } from "./checkout";
 import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
@@ -23,7 +22,7 @@ export async function createLaunchPaymentHandler(
   deps: CheckoutDeps,
 ): Promise<CheckoutResponse> {
   assertCheckoutSize("createLaunchPayment", request, deps);
-  const { packageType, source } = parseOrThrow(CONTRACT.createLaunchPayment.request, request.data);
+  const { packageType, source } = parseOrThrow(CreateLaunchPaymentRequestSchema, request.data);
   await admitCheckout("createLaunchPayment", request, deps);
   return startCheckout(launchCheckoutPlan(packageType), deps, source);
 }

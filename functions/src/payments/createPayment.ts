@@ -1,7 +1,6 @@
 import { HttpsError } from "firebase-functions/https";
 import { PATENT_PROGRAM } from "../domain/catalog";
-import type { CheckoutResponse } from "../domain/checkout";
-import { CONTRACT } from "../domain/contract";
+import { CreatePaymentRequestSchema, type CheckoutResponse } from "../domain/checkout";
 import { patentCheckoutPlan } from "./checkout";
 import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
@@ -23,7 +22,7 @@ import { parseOrThrow } from "../platform/validation";
  */
 export async function createPaymentHandler(request: CheckoutRequest, deps: CheckoutDeps): Promise<CheckoutResponse> {
   assertCheckoutSize("createPayment", request, deps);
-  const { priceId, paymentType, source } = parseOrThrow(CONTRACT.createPayment.request, request.data);
+  const { priceId, paymentType, source } = parseOrThrow(CreatePaymentRequestSchema, request.data);
   if (priceId !== PATENT_PROGRAM.options[paymentType].priceId) {
     throw new HttpsError("invalid-argument", "The price does not match the payment option.", {
       fields: { priceId: "The price does not match the payment option" },

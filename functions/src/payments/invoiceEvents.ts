@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import type Stripe from "stripe";
 import { COLLECTIONS } from "../domain/collections";
 import { formatUsd } from "../domain/format";

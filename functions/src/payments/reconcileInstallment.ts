@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError } from "firebase-functions/https";
 import { formatUsd } from "../domain/format";
 import { ReconcileInstallmentSchema, type ReconcileInstallmentResponse } from "../domain/payments";

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onRequest } from "firebase-functions/https";
 import type Stripe from "stripe";
 import { INSTALLMENT_LABELS, LAUNCH_PROGRAM, PATENT_PROGRAM } from "../domain/catalog";

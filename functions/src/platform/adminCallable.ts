@@ -1,5 +1,5 @@
 import type { Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError, type CallableRequest } from "firebase-functions/https";
 import { recordRefusal } from "./audit";
 import { db } from "./firebase";

@@ -1,8 +1,7 @@
 import { HttpsError } from "firebase-functions/https";
-import { describe, expect, it, vi } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { CONTRACT, type CallableName } from "../domain/contract";
 import { HONEYPOT_FIELD } from "../domain/forms";
-import * as deployed from "../index";
 import {
   admitRate,
   admitSize,
@@ -17,6 +16,7 @@ import {
 import { callerAddress } from "./clientAddress";
 import { ADMIN_CALLABLE_ROLES, PUBLIC_CALLABLES } from "./roles";
 import { clientKey } from "./rateLimit";
+import { loadDeployed } from "../testing/deployed";
 
 /**
  * Every callable a visitor calls without signing in (platform/roles.ts `PUBLIC_CALLABLES` but `acceptInvitation`,
@@ -28,17 +28,22 @@ const VISITOR_CALLABLES = PUBLIC_CALLABLES.filter((name) => name !== "acceptInvi
 /** Every other callable: staff (`admitAdmin`, roles.ts `ADMIN_CALLABLE_ROLES`) or a signed-in invitee. */
 const STAFF_CALLABLES = [...(Object.keys(ADMIN_CALLABLE_ROLES) as CallableName[]), "acceptInvitation" as const];
 
+let deployed: Record<string, unknown>;
+beforeAll(async () => {
+  deployed = await loadDeployed();
+});
+
 describe("the public callables", () => {
   it("are every callable of the contract but the staff ones (a new callable is listed here as one or the other)", () => {
     expect([...VISITOR_CALLABLES, ...STAFF_CALLABLES].sort()).toEqual(Object.keys(CONTRACT).sort());
   });
 
   it.each(VISITOR_CALLABLES)("%s is declared with publicCallable (App Check, the platform-seen address)", (name) => {
-    expect(isPublicCallable((deployed as Record<string, unknown>)[name])).toBe(true);
+    expect(isPublicCallable(deployed[name])).toBe(true);
   });
 
   it.each(STAFF_CALLABLES)("%s is not a public callable", (name) => {
-    expect(isPublicCallable((deployed as Record<string, unknown>)[name])).toBe(false);
+    expect(isPublicCallable(deployed[name])).toBe(false);
   });
 });
 

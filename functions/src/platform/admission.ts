@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingHttpHeaders } from "node:http";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { HttpsError, type CallableOptions } from "firebase-functions/https";
 import type { CallableName, CallableOutput } from "../domain/contract";
 import { callable } from "./callable";

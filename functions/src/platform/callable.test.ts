@@ -20,7 +20,7 @@ vi.mock("firebase-functions/https", async (importOriginal) => {
   };
 });
 const log = vi.hoisted(() => ({ warn: vi.fn(), info: vi.fn(), error: vi.fn() }));
-vi.mock("firebase-functions", () => ({ logger: log }));
+vi.mock("firebase-functions/logger", () => ({ logger: log }));
 
 const SITE = "https://site.example";
 const DEV = "http://127.0.0.1:5173";

@@ -1,4 +1,4 @@
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import {
   HttpsError,
   onCall,
@@ -58,7 +58,7 @@ function withOriginCheck<TName extends CallableName>(
 
 /**
  * Declares the callable `name` of the contract (domain/contract.ts): its handler must answer what the contract says
- * `name` answers, and stream what it says `name` streams. Export it from `functions/src/index.ts` under `name`, the
+ * `name` answers, and stream what it says `name` streams. List it in `functions/src/deployed.ts` under `name`, the
  * name the web app calls.
  *
  * Browsers may call it only from the site's origins (`allowedOrigins`, platform/params.ts: `SITE_ORIGIN` and

@@ -4,7 +4,7 @@ import { company } from "../domain/company";
 
 /** Deploy-time configuration that more than one feature reads (functions/.env.<project>), and the region. */
 
-export { REGION } from "../domain/contract";
+export { REGION } from "../domain/region";
 
 /**
  * The site's public origin (`https://idahoaicoaches.com`): Checkout's success and cancel addresses and the mails'

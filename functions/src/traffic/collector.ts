@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onRequest } from "firebase-functions/https";
 import { isbot } from "isbot";
 import * as v from "valibot";

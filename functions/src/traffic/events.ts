@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { COLLECTIONS } from "../domain/collections";
 import type { LeadSource } from "../domain/channel";
 import { funnelEvent, type TrafficEvent } from "../domain/traffic";

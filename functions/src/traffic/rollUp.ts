@@ -1,5 +1,5 @@
 import { Timestamp, type DocumentReference, type Firestore } from "firebase-admin/firestore";
-import { logger } from "firebase-functions";
+import { logger } from "firebase-functions/logger";
 import { onSchedule } from "firebase-functions/scheduler";
 import { COLLECTIONS } from "../domain/collections";
 import { dayOf, emptyDay, rollUpEvents, type DailyTraffic, type TrafficEvent } from "../domain/traffic";
