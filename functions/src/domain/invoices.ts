@@ -5,7 +5,7 @@ import { LEAD_KINDS, type LeadKind } from "./collections";
 import { DocumentIdSchema } from "./documentId";
 
 /*
- * Invoices from a lead (issue 44, docs/payments.md "Invoices", docs/decisions/0013-stripe-invoicing.md): the record
+ * Invoices from a lead (issue 44, docs/payments.md "Invoices", docs/decisions/0014-stripe-invoicing.md): the record
  * `invoices/{id}` and its builders, the state machine the webhook and the callables share, the refund rule of the
  * terms, and what the dashboard asks and answers. Money is integer US cents everywhere; totals are computed here,
  * from the items, never taken from a client or from Stripe.
