@@ -8,7 +8,6 @@ import {
 } from "@domain";
 import {
   ActionIcon,
-  Alert,
   Button,
   Checkbox,
   Group,
@@ -24,6 +23,7 @@ import {
 import { useState } from "react";
 import { asCallableError } from "../../../lib/firebase";
 import { createInvoice } from "./api";
+import { DialogFooter } from "./DialogFooter";
 import { centsToField, parseDollars } from "./money";
 
 /** What the catalog sells, as lines staff can add with one choice (then edit). */
@@ -245,19 +245,7 @@ export function CreateInvoiceDialog({
         <Text size="sm" c="#4a5872">
           The total is computed by the server from the lines and shown on the draft before you send it.
         </Text>
-        {error ? (
-          <Alert color="red" role="alert">
-            {error}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            Cancel
-          </Button>
-          <Button onClick={submit} loading={busy}>
-            Create draft
-          </Button>
-        </Group>
+        <DialogFooter error={error} busy={busy} onCancel={onClose} onConfirm={submit} confirmLabel="Create draft" />
       </Stack>
     </Modal>
   );

@@ -1,10 +1,11 @@
 import { INVOICE_STATUS_LABELS, INVOICE_LIMITS, formatUsd, type InvoiceRow, type InvoiceStatus } from "@domain";
-import { Alert, Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { asCallableError } from "../../../lib/firebase";
 import { notify } from "../../../lib/staff/notify";
 import { useRole } from "../../../lib/role";
 import { sendInvoice, voidInvoice } from "./api";
+import { DialogFooter } from "./DialogFooter";
 import { RefundButton } from "./RefundDialog";
 
 /** Dark enough for 4.5:1 on their light badge (Mantine's light green is 3.8:1 at a badge's 11 px). */
@@ -151,19 +152,14 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; on
             maxLength={INVOICE_LIMITS.reasonChars}
             required
           />
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setVoiding(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={submitVoid} loading={busy}>
-              Void invoice
-            </Button>
-          </Group>
+          <DialogFooter
+            error={error}
+            busy={busy}
+            onCancel={() => setVoiding(false)}
+            onConfirm={submitVoid}
+            confirmLabel="Void invoice"
+            danger
+          />
         </Stack>
       </Modal>
     </Group>

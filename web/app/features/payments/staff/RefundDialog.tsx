@@ -1,9 +1,10 @@
 import { REFUND_REASON_LABELS, REFUND_REASONS, formatUsd, termsRule } from "@domain";
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
+import { Alert, Button, Modal, Select, Stack, Text, TextInput, Textarea } from "@mantine/core";
 import { useState } from "react";
 import { asCallableError } from "../../../lib/firebase";
 import { notify } from "../../../lib/staff/notify";
 import { refundPayment } from "./api";
+import { DialogFooter } from "./DialogFooter";
 import { centsToField, parseDollars } from "./money";
 
 export interface RefundTarget {
@@ -121,19 +122,14 @@ export function RefundButton({ refund, onRefunded }: { refund: RefundTarget; onR
             onChange={(e) => setNote(e.currentTarget.value)}
             maxLength={500}
           />
-          {error ? (
-            <Alert color="red" role="alert">
-              {error}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={() => setOpen(false)} disabled={busy}>
-              Cancel
-            </Button>
-            <Button color="red.9" onClick={submit} loading={busy}>
-              Refund and mail the buyer
-            </Button>
-          </Group>
+          <DialogFooter
+            error={error}
+            busy={busy}
+            onCancel={() => setOpen(false)}
+            onConfirm={submit}
+            confirmLabel="Refund and mail the buyer"
+            danger
+          />
         </Stack>
       </Modal>
     </>
