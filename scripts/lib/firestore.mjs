@@ -11,7 +11,7 @@
  * (the stand-in, no rules) takes its place. `FIRESTORE_EMULATOR=official|local` forces a choice.
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, readdirSync, readFileSync, watch } from "node:fs";
+import { existsSync, readdirSync, readFileSync, realpathSync, watch } from "node:fs";
 import { homedir } from "node:os";
 import { basename, delimiter, dirname, join } from "node:path";
 import { waitForHttp } from "./ports.mjs";
@@ -81,9 +81,12 @@ export function findJavas({
   /** @type {Map<string, { bin: string, major: number }>} */
   const found = new Map();
   for (const bin of bins) {
-    if (found.has(bin) || !existsSync(bin)) continue;
+    if (!existsSync(bin)) continue;
+    // One JDK is often reachable by several names (java-1.17.0-openjdk-amd64 is a link to java-17-openjdk-amd64).
+    const real = realpathSync(bin);
+    if (found.has(real)) continue;
     const major = versionOf(bin);
-    if (major) found.set(bin, { bin, major });
+    if (major) found.set(real, { bin, major });
   }
   return [...found.values()].sort((a, b) => b.major - a.major);
 }
