@@ -17,7 +17,7 @@ import { Confirmation, downloadInvitation } from "./Confirmation";
 import { TimePicker } from "./TimePicker";
 import classes from "./Scheduler.module.css";
 import { LoadingPlaceholder } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
-import { browserTimeZone, formatWhen } from "./zones";
+import { browserTimeZone, formatDay, formatTimeInZone, formatWhen } from "./zones";
 
 export const CHANGE_FAILED_MESSAGE = "Failed to change your meeting. Please try again.";
 export const LOAD_BOOKING_FAILED_MESSAGE = "We couldn't load your meeting. Please try again.";
@@ -68,12 +68,20 @@ function Loading() {
   return <LoadingPlaceholder>Loading your meeting…</LoadingPlaceholder>;
 }
 
+/**
+ * The booking its link names: the meeting, then its day and its time, a short line each. The page's largest text is the
+ * prerendered hero, painted before any script runs; this answer comes later (the lookup's chunks and a callable, cold
+ * on a new instance), so no line of it may outgrow the hero and become the page's Largest Contentful Paint, which
+ * would then wait for the lookup (issue 46, docs/benchmarks/web.md).
+ */
 function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: string }) {
   const meeting = MEETING_TYPES[answer.booking.meetingType];
   return (
-    <Text size="lg">
-      Your {meeting.label.toLowerCase()}: <strong>{formatWhen(answer.booking.start, zone)}</strong>
-    </Text>
+    <div>
+      <Text>Your {meeting.label.toLowerCase()}:</Text>
+      <Text weight={700}>{formatDay(answer.booking.start, zone)}</Text>
+      <Text weight={700}>{formatTimeInZone(answer.booking.start, zone)}</Text>
+    </div>
   );
 }
 

@@ -127,6 +127,11 @@ export function formatDay(instant: string, zone: string): string {
   return format(zone, { weekday: "long", year: "numeric", month: "long", day: "numeric" }).format(new Date(instant));
 }
 
+/** "8:00 AM Pacific Time": a meeting's start time in `zone`, named. */
+export function formatTimeInZone(instant: string, zone: string): string {
+  return formatInZone(instant, zone, "time");
+}
+
 /** "Friday, March 12, 2027, 8:00 AM Pacific Time": a meeting's start as its visitor reads it. */
 export function formatWhen(instant: string, zone: string): string {
   return formatInZone(instant, zone, "long");
