@@ -67,7 +67,9 @@ export function SubmissionsTab<TKind extends SubmissionKind>({
 }: SubmissionsTabProps<TKind>) {
   const [selected, setSelected] = useState<SubmissionRowsByKind[TKind] | null>(null);
   const [exporting, setExporting] = useState<number | null>(null);
-  const cards = useMediaQuery(CARDS_QUERY) ?? false;
+  // Read in the first render (the dashboard renders only in the browser, after sign-in): answered in an effect, a phone
+  // would first build the table (and its scroll area) and then throw it away for the cards, in its longest task.
+  const cards = useMediaQuery(CARDS_QUERY, undefined, { getInitialValueInEffect: false }) ?? false;
   const { data, loading, error, appliedSearch, filters } = list;
   const lead = isLeadKind(definition.kind);
   const columns: Column<SubmissionRowsByKind[TKind]>[] = lead

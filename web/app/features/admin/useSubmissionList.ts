@@ -1,6 +1,6 @@
 import type { Channel, Cursor, LeadStatus, ListPageRequest, ListPageResponse, SubmissionKind } from "@domain";
 import { useDebouncedValue } from "@mantine/hooks";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { loadErrorMessage } from "../../lib/staff/loadError";
 import { listSubmissions } from "./api";
 
@@ -90,19 +90,29 @@ export function useSubmissionList<TKind extends SubmissionKind>(
   useEffect(() => {
     if (!enabled) return;
     let current = true;
-    setLoading(true);
-    setError(null);
+    // In a transition too: when the dashboard opens, the four lists' hooks start at once, and plain updates here would
+    // render the whole dashboard again in one task right after its first commit.
+    startTransition(() => {
+      setLoading(true);
+      setError(null);
+    });
+    // The answer's rows render in a transition: React renders them in slices that yield to the browser, not in one
+    // long task per list while the dashboard's first answers arrive (Total Blocking Time, docs/benchmarks/web.md).
     listSubmissions(listRequest(kind, filters, debounced, cursor)).then(
       (answer) => {
         if (!current) return;
-        setData(answer);
-        setAppliedSearch(debounced);
-        setLoading(false);
+        startTransition(() => {
+          setData(answer);
+          setAppliedSearch(debounced);
+          setLoading(false);
+        });
       },
       (failure: unknown) => {
         if (!current) return;
-        setError(loadErrorMessage(failure));
-        setLoading(false);
+        startTransition(() => {
+          setError(loadErrorMessage(failure));
+          setLoading(false);
+        });
       },
     );
     return () => {

@@ -1,5 +1,5 @@
 import type { TabCountsResponse } from "@domain";
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import { submissionCounts } from "./api";
 
 /**
@@ -16,7 +16,8 @@ export function useTabCounts(enabled: boolean): { counts: TabCountsResponse | nu
     let current = true;
     submissionCounts().then(
       (answer) => {
-        if (current) setCounts(answer);
+        // In a transition, as the lists' answers: the whole dashboard renders again with the counts.
+        if (current) startTransition(() => setCounts(answer));
       },
       () => {
         // The tabs keep the counts they had; each tab's own list reports a failed load.

@@ -8,11 +8,32 @@ const DATE_TIME: Intl.DateTimeFormatOptions = {
   minute: "2-digit",
 };
 
+/**
+ * One formatter per zone, made on first use: making an `Intl.DateTimeFormat` costs far more than formatting with one,
+ * and the dashboard's tables format a date in every row (its first render's longest task, docs/benchmarks/web.md).
+ */
+const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateTimeFormat(timeZone: string | undefined): Intl.DateTimeFormat {
+  const key = timeZone ?? "";
+  let found = dateTimeFormats.get(key);
+  if (!found) dateTimeFormats.set(key, (found = new Intl.DateTimeFormat("en-US", { ...DATE_TIME, timeZone })));
+  return found;
+}
+
+/**
+ * Makes the tables' date formatter ahead of them (the dashboard calls it while it waits for the session check, once ICU
+ * has started a step at a task): the formatter's first making is the cost, not its use.
+ */
+export function prepareDateFormats(): void {
+  dateTimeFormat(undefined);
+}
+
 /** "Mar 9, 2025, 4:05 PM" (en-US, the viewer's time zone unless `timeZone` is given); unparseable text is shown as is. */
 export function formatDateTime(iso: string, timeZone?: string): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat("en-US", { ...DATE_TIME, timeZone }).format(date);
+  return dateTimeFormat(timeZone).format(date);
 }
 
 /** An amount in the currency's smallest unit: "$2,575" for 257500 USD, "€12.50" for 1250 EUR. */
@@ -26,11 +47,14 @@ export function formatAmount(amount: number, currency: string): string {
   }
 }
 
+let dayFormat: Intl.DateTimeFormat | undefined;
+
 /** "Nov 23" for a day `YYYY-MM-DD` (the overview's weeks), read as UTC so the day never shifts. */
 export function formatDay(day: string): string {
   const date = new Date(`${day}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return day;
-  return new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" }).format(date);
+  dayFormat ??= new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
+  return dayFormat.format(date);
 }
 
 /** What staff read about one e-mail: "Sent", "Failed after 5 attempts (ECONNREFUSED)", "Skipped (daily cap)". */
