@@ -86,7 +86,7 @@ function beaconChunkKb() {
 }
 
 /** Where a booking's management token goes in a benched route: the bench books a meeting and puts its token there. */
-const TOKEN = "<token>";
+const TOKEN = "{token}";
 
 /**
  * The links of a booking's mails as its visitor opens them (`#<token>` of a real booking, issue 46): measured first,
