@@ -18,7 +18,7 @@ import { BOOKING_PAGES, SITE_PATHS, siteUrl } from "../domain/paths";
  * The mails of a booking, prepared when the change is committed (stored as the booking's mail event, sent by the mail
  * queue): the visitor's confirmation (with the invitation attached and the reschedule / cancel links) and the staff
  * notice (the invitation again, so it lands in the host's calendar; Reply-To the visitor). A mail to the visitor
- * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts). The booking is read
+ * never repeats what they typed (not even their name), like every confirmation (leads/mails.ts). The booking is read
  * from its record (domain/bookingRecord.ts `bookingMailOf`).
  */
 

@@ -1,27 +1,36 @@
-import {
-  AMOUNT_MISMATCH_NOTICE,
-  INSTALLMENT_LABELS,
-  LAUNCH_PACKAGES,
-  LAUNCH_PROGRAM,
-  PATENT_PROGRAM,
-  withCardFeeCents,
-  type LaunchPackageType,
-} from "../domain/catalog";
-import { APPLICATION_REVIEW_TIME, applicationNextSteps, company } from "../domain/company";
-import { formatUsd } from "../domain/format";
-import type { MailKind } from "../domain/mail";
 import type { SubmissionKind } from "../domain/collections";
+import { company } from "../domain/company";
 import { SITE_PATHS, siteUrl } from "../domain/paths";
 
 /**
- * The text of every mail: a staff notice and a sender's confirmation for each kind. Each mail is written once as
- * blocks and rendered twice, as plain text and as HTML (inline styles, no images, no remote resources, no tracking).
- * A confirmation never repeats what the sender typed (not even their name): the forms must not be a way to send
- * chosen text to any address.
+ * How every mail looks: a feature writes a mail as blocks (`renderMail`), and it is rendered twice, as plain text and
+ * as HTML (inline styles, no images, no remote resources, no tracking), with the company footer. The words are the
+ * features' (leads/mails.ts, payments/mails.ts, bookings/mails.ts …); the mail room writes only its own digest.
  */
 
 /** A stored document's fields, as Firestore returns them. */
 export type StoredRecord = Record<string, unknown>;
+
+/**
+ * A stored document as the queue hands it to its feature's mails: the record type's field names (a renamed field
+ * fails the typecheck of the mail that reads it), each value unchecked, as an older or partly written document may
+ * hold anything; read them with {@link text}.
+ */
+export type StoredView<TRecord> = { readonly [K in keyof TRecord]?: unknown };
+
+/**
+ * The one mail interface of a kind of stored document whose mails the queue writes when it sends (the document is
+ * read then, so an erased one sends nothing): its feature builds them from its record. Kinds whose feature prepares
+ * its mails when it stores them (a mail event, domain/mail.ts `PreparedMail`) have none.
+ */
+export interface DocumentMails<TRecord> {
+  /** The notice to staff. */
+  staff(record: StoredView<TRecord>, context: ComposeContext): ComposedMail;
+  /** The confirmation to the sender or buyer. */
+  confirmation(record: StoredView<TRecord>): ComposedMail;
+  /** Where the confirmation goes; "" when nowhere. */
+  confirmationAddress(record: StoredView<TRecord>): string;
+}
 
 /** A composed mail, before the sender and recipients are added. */
 export interface ComposedMail {
@@ -58,13 +67,14 @@ export function subjectLine(...parts: string[]): string {
     .trim();
 }
 
-function clip(text: string, max = SUBJECT_PART_MAX): string {
+/** A submitted text put in a subject line: flat, and clipped to {@link SUBJECT_PART_MAX} characters. */
+export function clip(text: string, max = SUBJECT_PART_MAX): string {
   const flat = subjectLine(text);
   return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
 }
 
-function field(record: StoredRecord, key: string): string {
-  const value = record[key];
+/** A stored value as mail text: a string as it is, a number written out, anything else "". */
+export function text(value: unknown): string {
   return typeof value === "string" ? value : typeof value === "number" ? String(value) : "";
 }
 
@@ -160,215 +170,9 @@ function mail(subject: string, blocks: Block[], replyTo?: ComposedMail["replyTo"
   };
 }
 
-/** The programme's name, with the Launch package when there is one: "Launch with AI: Annual Mentorship". */
-export function programmeName(payment: StoredRecord): string {
-  const program = field(payment, "program");
-  if (program === PATENT_PROGRAM.id) return PATENT_PROGRAM.name;
-  if (program === LAUNCH_PROGRAM.id) {
-    const launchPackage = LAUNCH_PACKAGES[field(payment, "package_type") as LaunchPackageType] as
-      (typeof LAUNCH_PACKAGES)[LaunchPackageType] | undefined;
-    return launchPackage ? `${LAUNCH_PROGRAM.name}: ${launchPackage.name}` : LAUNCH_PROGRAM.name;
-  }
-  return program || "Unknown programme";
-}
-
-/** What the catalog asks for a payment flagged `amount_mismatch` (the webhook stores it). */
-function expectedAmountOf(payment: StoredRecord): string {
-  const cents = payment.expected_amount_total;
-  return typeof cents === "number" ? formatUsd(cents) : "no price (it sells nothing this payment names)";
-}
-
-function amountOf(payment: StoredRecord): string {
-  const cents = typeof payment.amount_total === "number" ? payment.amount_total : 0;
-  const currency = field(payment, "currency").toLowerCase() || "usd";
-  return currency === "usd" ? formatUsd(cents) : `${(cents / 100).toFixed(2)} ${currency.toUpperCase()}`;
-}
-
-const INSTALLMENT_WORDS: Record<string, string> = {
-  [INSTALLMENT_LABELS.full]: "Paid in full",
-  [INSTALLMENT_LABELS.first]: "First of two payments",
-  [INSTALLMENT_LABELS.second]: "Second of two payments",
-};
-
-function installmentOf(payment: StoredRecord): string {
-  const installment = field(payment, "installment");
-  return INSTALLMENT_WORDS[installment] ?? installment;
-}
-
-const SECOND_PAYMENT = formatUsd(withCardFeeCents(PATENT_PROGRAM.options.installment.amountCents));
-
-function dashboardLink(siteOrigin: string): Block {
+/** A staff notice's last block: the dashboard on the configured site. */
+export function dashboardLink(siteOrigin: string): MailBlock {
   return { type: "link", label: "Open the dashboard", href: siteUrl(siteOrigin, SITE_PATHS.dashboard) };
-}
-
-/** The kinds whose mails this file writes; a booking's mails are prepared by the bookings feature (mail events). */
-export type ComposedKind = Exclude<SubmissionKind, "bookings">;
-
-function staffNotice(kind: ComposedKind, record: StoredRecord, context: ComposeContext): ComposedMail {
-  const received = formatReceived(context.receivedAt);
-  const email = field(record, "email");
-  switch (kind) {
-    case "contact": {
-      const name = field(record, "name");
-      return mail(
-        subjectLine("New contact message: ", clip(field(record, "subject"))),
-        [
-          {
-            type: "paragraph",
-            text: "A new message came in through the contact form. Reply to this e-mail to answer the sender.",
-          },
-          {
-            type: "fields",
-            rows: [
-              ["Name", name],
-              ["E-mail", email],
-              ["Subject", field(record, "subject")],
-              ["Received", received],
-              ["Message", field(record, "message")],
-            ],
-          },
-          dashboardLink(context.siteOrigin),
-        ],
-        { name: clip(name), address: email },
-      );
-    }
-    case "applications": {
-      const name = `${field(record, "first_name")} ${field(record, "last_name")}`.trim();
-      const optional = (label: string, key: string): [string, string][] =>
-        field(record, key) ? [[label, field(record, key)]] : [];
-      return mail(
-        subjectLine("New coach application: ", clip(name)),
-        [
-          {
-            type: "paragraph",
-            text: "A new AI Coach application came in. Reply to this e-mail to answer the applicant.",
-          },
-          {
-            type: "fields",
-            rows: [
-              ["Name", name],
-              ["E-mail", email],
-              ["Phone", field(record, "phone")],
-              ["Location", [field(record, "city"), field(record, "state")].filter(Boolean).join(", ")],
-              ["Occupation", field(record, "current_occupation")],
-              ["AI experience", field(record, "ai_experience")],
-              ["Teaching experience", field(record, "teaching_experience")],
-              ["Work preference", field(record, "work_preference")],
-              ["Available from", field(record, "available_start_date")],
-              ["Received", received],
-              ["Background", field(record, "professional_background")],
-              ["Motivation", field(record, "motivation")],
-              ...optional("Heard about us", "heard_about_us"),
-              ...optional("Additional information", "additional_info"),
-            ],
-          },
-          dashboardLink(context.siteOrigin),
-        ],
-        { name: clip(name), address: email },
-      );
-    }
-    case "payments": {
-      const programme = programmeName(record);
-      const amount = amountOf(record);
-      const installment = field(record, "installment");
-      const part = installment && installment !== INSTALLMENT_LABELS.full ? ` (${installment})` : "";
-      return mail(subjectLine("New payment: ", programme, ", ", amount, part), [
-        { type: "paragraph", text: "A payment was recorded." },
-        ...(record.amount_mismatch === true
-          ? [
-              {
-                type: "paragraph" as const,
-                text: `${AMOUNT_MISMATCH_NOTICE}: the catalog asks ${expectedAmountOf(record)}. Installment 2 of 2 will not be charged from the dashboard.`,
-              },
-            ]
-          : []),
-        {
-          type: "fields",
-          rows: [
-            ["Programme", programme],
-            ["Amount", amount],
-            ["Payment", installmentOf(record)],
-            ["Customer e-mail", field(record, "customer_email") || "(none given)"],
-            ["Checkout session", field(record, "session_id")],
-            ["Received", received],
-          ],
-        },
-        dashboardLink(context.siteOrigin),
-      ]);
-    }
-  }
-}
-
-function confirmation(kind: ComposedKind, record: StoredRecord): ComposedMail {
-  const notYou = (form: string): Block => ({
-    type: "paragraph",
-    text: `You are receiving this e-mail because this address was entered in ${form} on ${company.origin.replace(/^https?:\/\//, "")}. If that was not you, you can ignore it.`,
-  });
-  switch (kind) {
-    case "contact":
-      return mail(subjectLine("We received your message: ", company.name), [
-        { type: "paragraph", text: "Hello," },
-        {
-          type: "paragraph",
-          text: `Thank you for contacting ${company.name}. We received your message and will get back to you as soon as possible.`,
-        },
-        { type: "paragraph", text: `If it is urgent, call us at ${company.phone}.` },
-        notYou("our contact form"),
-      ]);
-    case "applications":
-      return mail(subjectLine("Your AI Coach application: ", company.name), [
-        { type: "paragraph", text: "Hello," },
-        {
-          type: "paragraph",
-          text: `Thank you for applying to become a Certified AI Coach. We'll review your application and contact you within ${APPLICATION_REVIEW_TIME}.`,
-        },
-        { type: "heading", text: "What Happens Next" },
-        {
-          type: "steps",
-          items: applicationNextSteps.map((step) =>
-            step.meta ? `${step.title} (${step.meta}): ${step.description}` : `${step.title}: ${step.description}`,
-          ),
-        },
-        notYou("our AI Coach application"),
-      ]);
-    case "payments": {
-      const programme = programmeName(record);
-      const installment = field(record, "installment");
-      const next: Block[] =
-        installment === INSTALLMENT_LABELS.first
-          ? [
-              {
-                type: "paragraph",
-                text: `The second payment of ${SECOND_PAYMENT} is charged to the same card at the end of the 3-day bootcamp.`,
-              },
-            ]
-          : installment === INSTALLMENT_LABELS.second
-            ? [{ type: "paragraph", text: "This was the second and last payment: your program is paid in full." }]
-            : [];
-      return mail(subjectLine("Payment received: ", programme), [
-        { type: "paragraph", text: "Hello," },
-        { type: "paragraph", text: `Thank you for enrolling. We received your payment for ${programme}.` },
-        {
-          type: "fields",
-          rows: [
-            ["Programme", programme],
-            ["Amount paid", amountOf(record)],
-            ["Payment", installmentOf(record)],
-          ],
-        },
-        ...next,
-        {
-          type: "paragraph",
-          text: `Our team will e-mail you with your schedule and how to prepare for day one. Need an invoice or a change to your registration? Reply to this e-mail or write to ${company.email}.`,
-        },
-      ]);
-    }
-  }
-}
-
-/** The mail `mail` of the document `record` of kind `kind`. */
-export function composeMail(kind: ComposedKind, mailKind: MailKind, record: StoredRecord, context: ComposeContext) {
-  return mailKind === "staff" ? staffNotice(kind, record, context) : confirmation(kind, record);
 }
 
 const KIND_LABELS: Record<SubmissionKind, string> = {
@@ -402,17 +206,12 @@ export function composeDigest(
   );
 }
 
-/** The address a confirmation goes to: the sender's, or the buyer's; "" when there is none. */
-export function confirmationAddress(kind: SubmissionKind, record: StoredRecord): string {
-  return field(record, kind === "payments" ? "customer_email" : "email").trim();
-}
-
-/** A block of a mail: what features that prepare their own mails (bookings) write them with. */
+/** A block of a mail: what every feature writes its mails with. */
 export type MailBlock = Block;
 
 /**
- * A mail from blocks, rendered as text and HTML with the company footer like every other mail: for the features that
- * prepare their own mails (a booking's confirmation, reminder, staff notice).
+ * A mail from blocks, rendered as text and HTML with the company footer: how every feature writes its mails (a
+ * contact message's notice, a payment's confirmation, a booking's reminder, an invitation).
  */
 export function renderMail(subject: string, blocks: MailBlock[], replyTo?: ComposedMail["replyTo"]): ComposedMail {
   return mail(subjectLine(subject), blocks, replyTo);
