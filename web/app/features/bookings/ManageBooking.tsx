@@ -7,7 +7,7 @@ import {
   type BookingChangeResponse,
   validate,
 } from "@domain";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../components/ActionButton/ActionButton";
 import { TextAreaField } from "../../components/fields/fields";
 import { Alert, Paper, Stack, Text, Title } from "../../components/ui";
@@ -15,6 +15,7 @@ import { asCallableError } from "../../lib/firebase";
 import { cancelBooking, getBookingByToken, isTimeGone, refusalMessage, rescheduleBooking } from "./api";
 import { Confirmation, downloadInvitation } from "./Confirmation";
 import { TimePicker } from "./TimePicker";
+import { useTimeChoice } from "./useTimeChoice";
 import classes from "./Scheduler.module.css";
 import { LoadingPlaceholder } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
 import { browserTimeZone, formatWhen } from "./zones";
@@ -80,17 +81,10 @@ function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: strin
 /** /booking/reschedule#<token>: the booking, then the same scheduler for its type; moves it with rescheduleBooking. */
 export function RescheduleBooking({ token, now }: { token: string | null; now?: Date }) {
   const load = useBookingByToken(token);
-  const [zone, setZone] = useState(() => browserTimeZone());
-  const [start, setStart] = useState<string | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { zone, start, timeGone, picker } = useTimeChoice();
   const [failure, setFailure] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [moved, setMoved] = useState<BookingChangeResponse | null>(null);
-  const pick = useCallback((time: string | null) => {
-    setStart(time);
-    if (time) setNotice(null);
-  }, []);
 
   if (load.state === "loading") return <Loading />;
   if (load.state === "refused") return <Refused message={load.message} />;
@@ -114,9 +108,7 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
       setMoved(await rescheduleBooking({ token, start, timeZone: zone }));
     } catch (error) {
       if (isTimeGone(error)) {
-        setNotice(asCallableError(error).message);
-        setStart(null);
-        setRefreshKey((key) => key + 1);
+        timeGone(asCallableError(error).message);
       } else {
         setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
       }
@@ -128,17 +120,7 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
   return (
     <Stack gap="lg" className={classes.flow}>
       <Current answer={load.answer} zone={zone} />
-      <TimePicker
-        meetingType={load.answer.booking.meetingType}
-        token={token ?? undefined}
-        zone={zone}
-        onZoneChange={setZone}
-        value={start}
-        onChange={pick}
-        refreshKey={refreshKey}
-        notice={notice}
-        now={now}
-      />
+      <TimePicker meetingType={load.answer.booking.meetingType} token={token ?? undefined} {...picker} now={now} />
       {failure ? (
         <Alert title="Not moved">
           <p>{failure}</p>
