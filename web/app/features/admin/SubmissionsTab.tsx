@@ -1,4 +1,5 @@
 import {
+  hasNewReply,
   isLeadKind,
   sourceSummary,
   storedSourceOf,
@@ -42,8 +43,8 @@ const CARDS_QUERY = "(max-width: 47.99em)";
 
 /** A lead's status, after "New reply · " while a reply nobody opened waits (conversations). */
 function leadStatusText(row: unknown): string {
-  const { status, new_reply: newReply } = row as { status?: never; new_reply?: boolean };
-  return `${newReply ? "New reply · " : ""}${statusLabel(status)}`;
+  const { status } = row as { status?: never };
+  return `${hasNewReply(row as object) ? "New reply · " : ""}${statusLabel(status)}`;
 }
 
 /** The Status column of contact messages and applications. */
