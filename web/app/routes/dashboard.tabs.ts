@@ -22,6 +22,9 @@ const availabilityWithCalendars: StaffTab = {
   panel: lazy(() => import("./dashboard.availability")),
 };
 
+/** Team with the audit feature's log below the members (composed in ./dashboard.team.tsx). */
+const teamWithAuditLog: StaffTab = { ...teamStaffTab, panel: lazy(() => import("./dashboard.team")) };
+
 /** After the dashboard's own tabs (Overview, Contact Forms, AI Coach Applications), in this order. */
 export const STAFF_TABS: readonly StaffTab[] = [
   paymentsStaffTab,
@@ -29,7 +32,7 @@ export const STAFF_TABS: readonly StaffTab[] = [
   bookingsStaffTab,
   availabilityWithCalendars,
   trafficStaffTab,
-  teamStaffTab,
+  teamWithAuditLog,
 ];
 
 /** Buttons and sections in a lead's drawer that other features own. */
