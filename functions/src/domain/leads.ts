@@ -149,9 +149,6 @@ export const CLOSED_STATUSES_BY_KIND = {
   bookings: [BOOKING_STATUS.cancelled, BOOKING_STATUS.completed, BOOKING_STATUS.no_show],
 } as const satisfies { [K in LeadKind]: readonly (typeof STATUSES_BY_KIND)[K][number][] };
 
-/** Every kind's closed statuses ({@link CLOSED_STATUSES_BY_KIND}). */
-export const CLOSED_STATUSES: readonly LeadStatus[] = Object.values(CLOSED_STATUSES_BY_KIND).flat();
-
 export function isStatusOf(kind: LeadKind, status: string): status is LeadStatus {
   return (STATUSES_BY_KIND[kind] as readonly string[]).includes(status);
 }
