@@ -34,16 +34,17 @@ function attachment(ics: string, method: "REQUEST" | "CANCEL"): NonNullable<Prep
 const organizer = { name: company.name, email: company.email };
 const site = company.origin.replace(/^https?:\/\//, "");
 
+/** The event both invitations of a booking describe: its uid and sequence (so a change replaces it) and its time. */
+function eventOf(booking: MailBooking, method: "REQUEST" | "CANCEL") {
+  return { method, uid: booking.icsUid, sequence: booking.sequence, start: booking.start, end: booking.end };
+}
+
 /** The visitor's invitation: their own address as the attendee (no typed text), the meeting's summary. */
 export function visitorInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", origin: string, token?: string) {
   const type = MEETING_TYPES[booking.meetingType];
   const links = token ? bookingLinks(origin, token) : undefined;
   return invitation({
-    method,
-    uid: booking.icsUid,
-    sequence: booking.sequence,
-    start: booking.start,
-    end: booking.end,
+    ...eventOf(booking, method),
     summary: `${type.label} with ${company.name}`,
     description: [type.summary, ...(links ? [`Reschedule: ${links.reschedule}`, `Cancel: ${links.cancel}`] : [])].join(
       "\n",
@@ -57,11 +58,7 @@ export function visitorInvitation(booking: MailBooking, method: "REQUEST" | "CAN
 function staffInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", origin: string) {
   const type = MEETING_TYPES[booking.meetingType];
   return invitation({
-    method,
-    uid: booking.icsUid,
-    sequence: booking.sequence,
-    start: booking.start,
-    end: booking.end,
+    ...eventOf(booking, method),
     summary: `${type.label}: ${booking.name} (${booking.organisation})`,
     description: [
       `${booking.name} <${booking.email}>, ${booking.organisation}`,

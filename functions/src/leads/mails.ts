@@ -1,15 +1,6 @@
 import { APPLICATION_REVIEW_TIME, applicationNextSteps, company } from "../domain/company";
 import type { CoachApplicationRecord, ContactSubmissionRecord } from "../domain/leads";
-import {
-  clip,
-  dashboardLink,
-  formatReceived,
-  renderMail,
-  subjectLine,
-  text,
-  type DocumentMails,
-  type MailBlock,
-} from "../mail";
+import { clip, dashboardLink, formatReceived, renderMail, text, type DocumentMails, type MailBlock } from "../mail";
 
 /**
  * The two mails of a contact message and of a coach application: the staff notice (every field, replying to the
@@ -31,7 +22,7 @@ export const contactMails: DocumentMails<ContactSubmissionRecord> = {
     const name = text(record.name);
     const email = text(record.email);
     return renderMail(
-      subjectLine("New contact message: ", clip(text(record.subject))),
+      `New contact message: ${clip(text(record.subject))}`,
       [
         {
           type: "paragraph",
@@ -53,7 +44,7 @@ export const contactMails: DocumentMails<ContactSubmissionRecord> = {
     );
   },
   confirmation: () =>
-    renderMail(subjectLine("We received your message: ", company.name), [
+    renderMail(`We received your message: ${company.name}`, [
       { type: "paragraph", text: "Hello," },
       {
         type: "paragraph",
@@ -71,7 +62,7 @@ export const applicationMails: DocumentMails<CoachApplicationRecord> = {
     const email = text(record.email);
     const optional = (label: string, value: unknown): [string, string][] => (text(value) ? [[label, text(value)]] : []);
     return renderMail(
-      subjectLine("New coach application: ", clip(name)),
+      `New coach application: ${clip(name)}`,
       [
         {
           type: "paragraph",
@@ -102,7 +93,7 @@ export const applicationMails: DocumentMails<CoachApplicationRecord> = {
     );
   },
   confirmation: () =>
-    renderMail(subjectLine("Your AI Coach application: ", company.name), [
+    renderMail(`Your AI Coach application: ${company.name}`, [
       { type: "paragraph", text: "Hello," },
       {
         type: "paragraph",

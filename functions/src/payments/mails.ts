@@ -10,16 +10,8 @@ import {
 import { company } from "../domain/company";
 import { formatUsd } from "../domain/format";
 import type { PaymentRecord } from "../domain/payments";
-import {
-  dashboardLink,
-  formatReceived,
-  renderMail,
-  subjectLine,
-  text,
-  type DocumentMails,
-  type MailBlock,
-  type StoredView,
-} from "../mail";
+import { dashboardLink, formatReceived, renderMail, text, type DocumentMails, type MailBlock } from "../mail";
+import type { StoredView } from "../mail";
 
 /**
  * The two mails of a recorded payment (a paid Checkout, or the second installment's charge): the staff notice and
@@ -72,7 +64,7 @@ export const paymentMails: DocumentMails<PaymentRecord> = {
     const amount = amountOf(record);
     const installment = text(record.installment);
     const part = installment && installment !== INSTALLMENT_LABELS.full ? ` (${installment})` : "";
-    return renderMail(subjectLine("New payment: ", programme, ", ", amount, part), [
+    return renderMail(`New payment: ${programme}, ${amount}${part}`, [
       { type: "paragraph", text: "A payment was recorded." },
       ...(record.amount_mismatch === true
         ? [
@@ -110,7 +102,7 @@ export const paymentMails: DocumentMails<PaymentRecord> = {
         : installment === INSTALLMENT_LABELS.second
           ? [{ type: "paragraph", text: "This was the second and last payment: your program is paid in full." }]
           : [];
-    return renderMail(subjectLine("Payment received: ", programme), [
+    return renderMail(`Payment received: ${programme}`, [
       { type: "paragraph", text: "Hello," },
       { type: "paragraph", text: `Thank you for enrolling. We received your payment for ${programme}.` },
       {
