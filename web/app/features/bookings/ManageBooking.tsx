@@ -56,6 +56,27 @@ function useBookingByToken(token: string | null): Load {
   return load;
 }
 
+/**
+ * One change of a booking at a time: whether it is being sent, and why the last one failed. `handled` answers true for
+ * a refusal the caller shows itself (a time taken meanwhile); any other failure is shown as the failure.
+ */
+function useSending() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  async function send(action: () => Promise<void>, handled?: (error: unknown) => boolean) {
+    setSending(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      if (!handled?.(error)) setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
+    } finally {
+      setSending(false);
+    }
+  }
+  return { failure, setFailure, sending, send };
+}
+
 function Refused({ message }: { message: string }) {
   return (
     <Alert title="This meeting can't be changed">
@@ -82,8 +103,7 @@ function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: strin
 export function RescheduleBooking({ token, now }: { token: string | null; now?: Date }) {
   const load = useBookingByToken(token);
   const { zone, start, timeGone, picker } = useTimeChoice();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, sending, send } = useSending();
   const [moved, setMoved] = useState<BookingChangeResponse | null>(null);
 
   if (load.state === "loading") return <Loading />;
@@ -102,19 +122,14 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
 
   async function move() {
     if (!start || !token || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      setMoved(await rescheduleBooking({ token, start, timeZone: zone }));
-    } catch (error) {
-      if (isTimeGone(error)) {
+    await send(
+      async () => setMoved(await rescheduleBooking({ token, start, timeZone: zone })),
+      (error) => {
+        if (!isTimeGone(error)) return false;
         timeGone(asCallableError(error).message);
-      } else {
-        setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
-      }
-    } finally {
-      setSending(false);
-    }
+        return true;
+      },
+    );
   }
 
   return (
@@ -148,8 +163,7 @@ export function CancelBooking({ token }: { token: string | null }) {
   const [zone] = useState(() => browserTimeZone());
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, setFailure, sending, send } = useSending();
   const [cancelled, setCancelled] = useState<BookingChangeResponse | null>(null);
 
   if (load.state === "loading") return <Loading />;
@@ -184,15 +198,7 @@ export function CancelBooking({ token }: { token: string | null }) {
       setFailure(checked.errors.token ?? LINK_INVALID_MESSAGE);
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      setCancelled(await cancelBooking(checked.output));
-    } catch (error) {
-      setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
-    } finally {
-      setSending(false);
-    }
+    await send(async () => setCancelled(await cancelBooking(checked.output)));
   }
 
   return (
