@@ -27,7 +27,7 @@ import { builtProduct } from "./seed/product.mjs";
 import { demoAdmin, startStack, urls } from "./stack.mjs";
 
 answerHelp(`
-Usage: npm run bench:web [-- --origin <url>] [--routes /,/about] [--runs N]   (node scripts/bench-web.mjs)
+Usage: npm run bench:web [-- --origin <url>] [--routes /,/about] [--runs N] [--reports DIR]   (node scripts/bench-web.mjs)
 
 Builds the site, serves the production build on the Hosting emulator and runs Lighthouse (mobile, simulated
 throttling) N times on every page of the registry (web/build/pages.json) as a visitor meets it: the reschedule and
