@@ -209,7 +209,6 @@ export function autoLinked(text: string): RichText {
     .filter((run): run is Inline => run !== undefined);
 }
 
-
 // ---------------------------------------------------------------------------------------------------------------
 // Self-description
 

@@ -110,7 +110,13 @@ export const productsPage: PageData = {
       horizontal: true,
       steps: productJourney,
     },
-    { kind: "checklist", anchor: "included", title: "Included with every product", columns: 2, items: includedWithEveryProduct },
+    {
+      kind: "checklist",
+      anchor: "included",
+      title: "Included with every product",
+      columns: 2,
+      items: includedWithEveryProduct,
+    },
     {
       kind: "cta",
       title: "Not sure which products fit your goals?",

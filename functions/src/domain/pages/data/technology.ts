@@ -297,7 +297,9 @@ function platformPage(platform: Platform, stats?: StatItem[]): PageData {
         ],
       },
       { kind: "cards", title: "Features", columns: 3, items: platform.features },
-      ...(stats ? [{ kind: "stats" as const, tone: "muted" as const, title: "Proven at every scale", items: stats }] : []),
+      ...(stats
+        ? [{ kind: "stats" as const, tone: "muted" as const, title: "Proven at every scale", items: stats }]
+        : []),
       { kind: "cards", tone: tone(0), title: "Built for everyone involved", columns: 3, items: platform.users },
       { kind: "steps", tone: tone(1), title: "How it works", horizontal: true, steps: platform.steps },
       {
