@@ -7,6 +7,14 @@ import { privacyPolicyPage } from "./data/privacy-policy";
 import { productsPage } from "./data/products";
 import { solutionsPage } from "./data/solutions";
 import { contestPlatformPage, eventDashboardPage, skillsTrackerPage, technologyPage } from "./data/technology";
+import {
+  buildWithAiPage,
+  coachingCertificationPage,
+  createWithAiPage,
+  innovationCertificationPage,
+  talkToAiPage,
+  trainingPage,
+} from "./data/training/pages";
 import type { EditablePath } from "./registry";
 import type { PageData } from "./sections";
 
@@ -21,6 +29,12 @@ export const DEFAULT_PAGES: Record<EditablePath, PageData> = {
   "/products": productsPage,
   "/solutions": solutionsPage,
   "/partner-with-us": partnerWithUsPage,
+  "/training": trainingPage,
+  "/training/talk-to-ai": talkToAiPage,
+  "/training/create-with-ai": createWithAiPage,
+  "/training/build-with-ai": buildWithAiPage,
+  "/training/ai-innovation-certification": innovationCertificationPage,
+  "/training/ai-coaching-certification": coachingCertificationPage,
   "/competitions": competitionsPage,
   "/events": eventsPage,
   "/technology": technologyPage,

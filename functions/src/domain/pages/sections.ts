@@ -167,6 +167,14 @@ export const SECTION_SCHEMAS = {
       }),
     ),
     note: v.optional(richText("Note under the lead")),
+    structuredData: v.optional(
+      choice(
+        "Tell search engines the page is",
+        ["course"] as const,
+        "A course: its title, lead, level below and the facts labelled Duration and Format become a schema.org Course",
+      ),
+    ),
+    courseLevel: v.optional(line("Course level for search engines", 60)),
   }),
   cards: v.strictObject({
     kind: kind("cards"),
@@ -207,6 +215,27 @@ export const SECTION_SCHEMAS = {
     letters: list("Letters", letterSchema, { max: 8 }),
   }),
   stats: v.strictObject({ kind: kind("stats"), ...bandFields, items: list("Figures", statSchema, { max: 6 }) }),
+  /** A tinted panel with a heading and checked points (the coaching certification's practicum). */
+  panel: v.strictObject({
+    kind: kind("panel"),
+    ...bandFields,
+    panel: group("Panel", {
+      title: line("Heading", 160),
+      columns: choice("Columns on wide screens", [1, 2, 3] as const),
+      points: list("Points", line("Point", 300), { max: 16 }),
+    }),
+  }),
+  /** Titled checklists side by side, with a note under them (prerequisites and benefits). */
+  columns: v.strictObject({
+    kind: kind("columns"),
+    ...bandFields,
+    columns: list(
+      "Columns",
+      group("Column", { title: line("Heading", 120), items: list("Points", line("Point", 300), { max: 16 }) }),
+      { min: 2, max: 3 },
+    ),
+    note: v.optional(paragraph("Small text under the columns", 600)),
+  }),
   text: v.strictObject({ kind: kind("text"), ...bandFields, blocks: list("Text", blockSchema, { max: 30 }) }),
   /** Text and points beside a highlighted panel (the AI Coach certification on the home and about pages). */
   feature: v.strictObject({
@@ -289,6 +318,8 @@ const SECTION_LABELS: Record<SectionKind, string> = {
   schedule: "Day-by-day schedule",
   framework: "Framework letters",
   stats: "Headline figures",
+  panel: "Panel of points",
+  columns: "Checklists side by side",
   text: "Text",
   feature: "Text beside a panel",
   legal: "Legal document",

@@ -2,7 +2,7 @@ import type { PageData, Section as SectionData, SectionOf } from "@domain/pages/
 import { Fragment, type ReactNode } from "react";
 import { ActionButton } from "../../ActionButton/ActionButton";
 import { Icon } from "../../Icon/Icon";
-import { Badge, Group, Paper, Split, Stack, Text, Title } from "../../ui";
+import { Badge, Group, Paper, SimpleGrid, Split, Stack, Text, Title } from "../../ui";
 import { CardGrid } from "../CardGrid/CardGrid";
 import { CheckList } from "../CheckList/CheckList";
 import { CtaBand } from "../CtaBand/CtaBand";
@@ -217,6 +217,41 @@ function PageSection({ section }: { section: SectionData }) {
       return (
         <Band section={section}>
           <StatGrid items={section.items} />
+        </Band>
+      );
+    case "panel":
+      return (
+        <Band section={section}>
+          <Paper padding="lg" tone="tint">
+            <Stack gap="md">
+              <Title order={3} size="h4" className={classes.heading}>
+                {section.panel.title}
+              </Title>
+              <CheckList items={section.panel.points} columns={section.panel.columns} />
+            </Stack>
+          </Paper>
+        </Band>
+      );
+    case "columns":
+      return (
+        <Band section={section}>
+          <Stack gap="xl">
+            <SimpleGrid cols={{ base: 1, md: section.columns.length }} spacing="xl">
+              {section.columns.map((column) => (
+                <Stack key={column.title} gap="md">
+                  <Title order={3} size="h4" className={classes.heading}>
+                    {column.title}
+                  </Title>
+                  <CheckList items={column.items} columns={1} />
+                </Stack>
+              ))}
+            </SimpleGrid>
+            {section.note ? (
+              <Text size="sm" tone="body">
+                {section.note}
+              </Text>
+            ) : null}
+          </Stack>
         </Band>
       );
     case "text":
