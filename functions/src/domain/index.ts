@@ -17,3 +17,5 @@ export * from "./bookingRecord";
 export * from "./team";
 export * from "./zones";
 export * from "./invoices";
+export * from "./roles";
+export * from "./permissions";
