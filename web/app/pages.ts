@@ -109,7 +109,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.becomeAiCoach,
-    file: "routes/become-ai-coach.page.tsx",
+    id: "content-become-ai-coach",
+    file: CONTENT_ROUTE,
     title: "Become a Certified AI Coach",
     description:
       "Get paid to teach AI in your community. Grant-funded certification in 6-8 weeks, then part-time, full-time or contract work with local partners.",

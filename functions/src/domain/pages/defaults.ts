@@ -1,4 +1,5 @@
 import { aboutPage } from "./data/about";
+import { becomeAiCoachPage } from "./data/become-ai-coach";
 import { competitionsPage } from "./data/competitions";
 import { eventsPage } from "./data/events";
 import { homePage } from "./data/home";
@@ -29,6 +30,7 @@ export const DEFAULT_PAGES: Record<EditablePath, PageData> = {
   "/products": productsPage,
   "/solutions": solutionsPage,
   "/partner-with-us": partnerWithUsPage,
+  "/become-ai-coach": becomeAiCoachPage,
   "/training": trainingPage,
   "/training/talk-to-ai": talkToAiPage,
   "/training/create-with-ai": createWithAiPage,

@@ -19,6 +19,7 @@ export const EDITABLE_PAGES = [
   { path: SITE_PATHS.products, title: "Products" },
   { path: SITE_PATHS.solutions, title: "Solutions" },
   { path: SITE_PATHS.partnerWithUs, title: "Partner with us" },
+  { path: SITE_PATHS.becomeAiCoach, title: "Become an AI Coach" },
   { path: SITE_PATHS.training, title: "Training pathways" },
   { path: SITE_PATHS.talkToAi, title: "Talk to AI" },
   { path: SITE_PATHS.createWithAi, title: "Create with AI" },

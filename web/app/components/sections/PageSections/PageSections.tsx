@@ -41,11 +41,12 @@ function After({ section }: { section: BandSection }) {
   );
 }
 
-function Band({ section, children }: { section: BandSection; children: ReactNode }) {
+function Band({ section, children, size }: { section: BandSection; children: ReactNode; size?: "md" }) {
   return (
     <Section
       id={section.anchor}
       tone={section.tone}
+      size={size}
       eyebrow={section.eyebrow}
       title={section.title}
       lead={section.lead}
@@ -53,6 +54,18 @@ function Band({ section, children }: { section: BandSection; children: ReactNode
       {children}
       <After section={section} />
     </Section>
+  );
+}
+
+/** A titled checklist in a bordered panel; the title sits one level below the section's h2. */
+function ListPanel({ title, items }: { title: string; items: string[] }) {
+  return (
+    <Paper padding="xl">
+      <Title order={3} size="h4" className={classes.panelTitle}>
+        {title}
+      </Title>
+      <CheckList items={items} columns={1} />
+    </Paper>
   );
 }
 
@@ -175,6 +188,18 @@ function PageSection({ section }: { section: SectionData }) {
       return (
         <Band section={section}>
           <CardGrid items={section.items} columns={section.columns} />
+          {section.panels ? (
+            <SimpleGrid cols={{ base: 1, md: section.panels.length }} spacing="lg" className={classes.panels}>
+              {section.panels.map((panel) => (
+                <ListPanel key={panel.title} title={panel.title} items={panel.items} />
+              ))}
+            </SimpleGrid>
+          ) : null}
+          {section.note ? (
+            <Text size="sm" tone="body" className={classes.note}>
+              {section.note}
+            </Text>
+          ) : null}
         </Band>
       );
     case "checklist":
@@ -191,7 +216,7 @@ function PageSection({ section }: { section: SectionData }) {
       );
     case "faq":
       return (
-        <Band section={section}>
+        <Band section={section} size={section.narrow ? "md" : undefined}>
           <FaqAccordion items={section.items} />
         </Band>
       );
@@ -233,6 +258,22 @@ function PageSection({ section }: { section: SectionData }) {
         </Band>
       );
     case "columns":
+      if (section.style === "panels") {
+        return (
+          <Band section={section}>
+            <SimpleGrid cols={{ base: 1, md: section.columns.length }} spacing="lg">
+              {section.columns.map((column) => (
+                <ListPanel key={column.title} title={column.title} items={column.items} />
+              ))}
+            </SimpleGrid>
+            {section.note ? (
+              <Text size="sm" tone="body" className={classes.note}>
+                {section.note}
+              </Text>
+            ) : null}
+          </Band>
+        );
+      }
       return (
         <Band section={section}>
           <Stack gap="xl">
