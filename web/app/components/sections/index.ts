@@ -6,6 +6,6 @@ export { FaqAccordion } from "./FaqAccordion/FaqAccordion";
 export { NumberedSteps } from "./NumberedSteps/NumberedSteps";
 export { PageHero } from "./PageHero/PageHero";
 export { Section } from "./Section/Section";
-export type { Action, CardItem, FaqItem, StepItem } from "./types";
+export type { Action, StepItem } from "./types";
 export { DaySchedule } from "./DaySchedule/DaySchedule";
 export { HeroFacts } from "./HeroFacts/HeroFacts";
