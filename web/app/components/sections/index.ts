@@ -2,7 +2,6 @@ export { ActionGroup } from "./ActionGroup";
 export { CardGrid } from "./CardGrid/CardGrid";
 export { CheckList } from "./CheckList/CheckList";
 export { CtaBand } from "./CtaBand/CtaBand";
-export { FaqAccordion } from "./FaqAccordion/FaqAccordion";
 export { NumberedSteps } from "./NumberedSteps/NumberedSteps";
 export { PageHero } from "./PageHero/PageHero";
 export { Section } from "./Section/Section";
