@@ -1,5 +1,5 @@
 import type { PageData, Section as SectionData, SectionOf } from "@domain/pages/sections";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ActionButton } from "../../ActionButton/ActionButton";
 import { Icon } from "../../Icon/Icon";
 import { Badge, Group, Paper, SimpleGrid, Split, Stack, Text, Title } from "../../ui";
@@ -318,24 +318,18 @@ export interface PageSectionsProps {
   data: PageData;
   /** The block's text (lib/pageData.ts `serializePageData`). */
   serialized: string;
-  /** Sections rendered by the route between two of the data's, by the index they come before (a form, a checkout). */
-  slots?: Record<number, ReactNode>;
 }
 
 /**
  * The one renderer of a content page (docs/content.md): each section by its kind, then the page's data as an inert
  * JSON block that the browser hydrates from.
  */
-export function PageSections({ path, data, serialized, slots }: PageSectionsProps) {
+export function PageSections({ path, data, serialized }: PageSectionsProps) {
   return (
     <>
       {data.sections.map((section, index) => (
-        <Fragment key={index}>
-          {slots?.[index]}
-          <PageSection section={section} />
-        </Fragment>
+        <PageSection key={index} section={section} />
       ))}
-      {slots?.[data.sections.length]}
       <script
         type="application/json"
         id="page-data"
