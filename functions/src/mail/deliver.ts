@@ -194,7 +194,9 @@ export async function handleMailTask(
     if (kind === "invitations") return skip("not prepared");
     // A calendar's failure notice is not counted nor digested: no visitor can cause one, and it is already bounded
     // (one per calendar per failure streak, calendars/failureNotice.ts); the digest lists submissions only.
-    // An invoice's notices (paid, overdue) are one per invoice and event, and only staff create invoices.
+    // An invoice's notices (paid, overdue) are one per invoice and event, and only staff create invoices. A quote has
+    // no staff notice.
+    if (kind === "quotes") return skip("not prepared");
     if (!admittedBefore && kind !== "calendars" && kind !== "invoices") {
       const decision = await deps.budget("staff");
       if (!decision.admitted) {

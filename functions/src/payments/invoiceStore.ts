@@ -20,7 +20,7 @@ export function invoicesOf(db: Firestore) {
 }
 
 /** Firestore timestamps and dates become ISO strings; the rest is kept as stored. */
-function plain(value: unknown): unknown {
+export function plain(value: unknown): unknown {
   if (value instanceof Date) return value.toISOString();
   if (value && typeof value === "object") {
     if ("toDate" in value && typeof value.toDate === "function") return (value.toDate() as Date).toISOString();
