@@ -127,6 +127,12 @@ function LeadInvoices({ kind, id, detail }: LeadActionProps) {
           ))}
         </Stack>
       ) : null}
+      {invoices?.some((invoice) => invoice.status !== "draft") ? (
+        <Text size="xs" c="#4a5872" mt="xs">
+          Stripe does not report when a buyer opens an invoice, so the History shows sent, paid and overdue, but no
+          &ldquo;viewed&rdquo; step.
+        </Text>
+      ) : null}
       <CreateInvoiceDialog
         key={creating ?? "closed"}
         kind={creating ?? "invoice"}
