@@ -2,8 +2,8 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "fi
 import { HttpsError } from "firebase-functions/https";
 import { deleteHostCalendars } from "../calendars";
 import { COLLECTIONS } from "../domain/collections";
+import { ROLE_LABELS } from "../domain/roles";
 import {
-  ROLE_LABELS,
   SetMemberActiveSchema,
   SetMemberRoleSchema,
   type InvitationRow,
@@ -86,7 +86,7 @@ function existing(doc: DocumentSnapshot) {
 }
 
 /**
- * Changes a member's role (owner only). The role is read on every call (platform/roles.ts), so it applies from the
+ * Changes a member's role (owner only). The role is read on every call (domain/permissions.ts), so it applies from the
  * member's next request; the dashboard shows the new tabs on its next load. The last active owner cannot be demoted.
  */
 export async function setMemberRoleHandler(request: AdminRequest, deps: TeamDeps): Promise<MemberChangeResponse> {

@@ -5,7 +5,7 @@ import { LoadError } from "../../../components/LoadError/LoadError";
 import { formatDateTime } from "../../../lib/staff/format";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { notify } from "../../../lib/staff/notify";
-import { useRole } from "../../../lib/role";
+import { useCan } from "../../../lib/role";
 import type { LeadActionProps } from "../../../lib/staff/staffTab";
 import { listInvoices, listQuotes } from "./api";
 import { CreateInvoiceDialog } from "./CreateInvoiceDialog";
@@ -26,7 +26,7 @@ function field(row: Record<string, unknown>, ...keys: string[]): string {
  */
 export default function InvoiceSection(props: LeadActionProps) {
   // A host's drawer (their own bookings) has no invoices: listInvoices refuses the role anyway.
-  return useRole() === "host" ? null : <LeadInvoices {...props} />;
+  return useCan("listInvoices") ? <LeadInvoices {...props} /> : null;
 }
 
 function LeadInvoices({ kind, id, detail }: LeadActionProps) {
@@ -34,6 +34,7 @@ function LeadInvoices({ kind, id, detail }: LeadActionProps) {
   const [quotes, setQuotes] = useState<QuoteRow[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [creating, setCreating] = useState<"invoice" | "quote" | null>(null);
+  const canQuote = useCan("createQuote");
   const row = detail.row as unknown as Record<string, unknown>;
 
   const load = useCallback(() => {
@@ -55,9 +56,11 @@ function LeadInvoices({ kind, id, detail }: LeadActionProps) {
           Invoices
         </Title>
         <Group gap="xs">
-          <Button size="compact-sm" variant="light" onClick={() => setCreating("quote")}>
-            Create quote
-          </Button>
+          {canQuote ? (
+            <Button size="compact-sm" variant="light" onClick={() => setCreating("quote")}>
+              Create quote
+            </Button>
+          ) : null}
           <Button size="compact-sm" variant="light" onClick={() => setCreating("invoice")}>
             Create invoice
           </Button>
