@@ -1,2 +1,2 @@
 // The payments feature's public surface for other features: the money paid, as the Traffic view's funnel counts it.
-export { readPaidMoney, type PaidMoneyRead } from "./paidMoney";
+export { readPaidMoney } from "./paidMoney";
