@@ -204,7 +204,7 @@ test("keyboard only: a quote from a lead is sent, the buyer's acceptance recorde
   // The server's total on the draft quote, then Send quote: Stripe finalizes it and the buyer is mailed it.
   const quotes = invoices.getByRole("list", { name: "Quotes" });
   await expect(quotes.getByText("Draft quote · $3,999.50")).toBeVisible({ timeout: 30_000 });
-  await tabTo(page, quotes.getByRole("button", { name: "Send the draft quote for Riley County Schools ($3,999.50)" }));
+  await tabTo(page, quotes.getByRole("button", { name: "Send quote: draft for Riley County Schools ($3,999.50)" }));
   await page.keyboard.press("Enter");
   const sent = quotes.getByText(/^Quote QT-LOCAL-\d{4} · \$3,999\.50$/);
   await expect(sent).toBeVisible({ timeout: 30_000 });
@@ -216,7 +216,7 @@ test("keyboard only: a quote from a lead is sent, the buyer's acceptance recorde
   await expectNoSeriousA11yIssues(page);
 
   // The buyer replied yes: record it. Stripe accepts the quote and makes its invoice, listed as a draft to send.
-  await tabTo(page, quotes.getByRole("button", { name: `The buyer accepted the quote ${number}` }));
+  await tabTo(page, quotes.getByRole("button", { name: `Buyer accepted quote ${number}` }));
   await page.keyboard.press("Enter");
   const accept = page.getByRole("dialog", { name: `Did the buyer accept the quote ${number}?` });
   await expectNoSeriousA11yIssues(page);

@@ -30,12 +30,9 @@ describe("QuoteActions", () => {
     [
       "draft",
       undefined,
-      [
-        "Send the draft quote for Boise School District ($3,999.50)",
-        "Cancel the draft quote for Boise School District",
-      ],
+      ["Send quote: draft for Boise School District ($3,999.50)", "Cancel quote draft for Boise School District"],
     ],
-    ["open", "QT-0001", ["The buyer accepted the quote QT-0001", "Cancel the quote QT-0001"]],
+    ["open", "QT-0001", ["Buyer accepted quote QT-0001", "Cancel quote QT-0001"]],
     ["accepted", "QT-0001", []],
     ["canceled", "QT-0001", []],
   ] as const)("a %s quote offers only its own actions", (status, number, buttons) => {
@@ -53,7 +50,7 @@ describe("QuoteActions", () => {
     const onChanged = vi.fn();
     const user = userEvent.setup();
     render(<QuoteActions quote={quote("open", "QT-0001")} onChanged={onChanged} />);
-    await user.click(screen.getByRole("button", { name: "The buyer accepted the quote QT-0001" }));
+    await user.click(screen.getByRole("button", { name: "Buyer accepted quote QT-0001" }));
     expect(firebase.callFunction).not.toHaveBeenCalled();
     await user.click(await screen.findByRole("button", { name: "Record acceptance" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("This quote has expired.");
@@ -68,7 +65,7 @@ describe("QuoteActions", () => {
     const onChanged = vi.fn();
     const user = userEvent.setup();
     render(<QuoteActions quote={quote("open", "QT-0001")} onChanged={onChanged} />);
-    await user.click(screen.getByRole("button", { name: "Cancel the quote QT-0001" }));
+    await user.click(screen.getByRole("button", { name: "Cancel quote QT-0001" }));
     await user.click(await screen.findByRole("button", { name: "Cancel quote" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("Say why the quote is canceled.");
     expect(firebase.callFunction).not.toHaveBeenCalled();

@@ -47,6 +47,8 @@ export function QuoteActions({ quote, onChanged }: { quote: QuoteRow; onChanged:
   const [acceptBusy, setAcceptBusy] = useState(false);
   const [canceling, setCanceling] = useState(false);
   const name = quoteName(quote);
+  // The buttons' names start with their visible words (WCAG 2.5.3), then say which quote.
+  const shortName = quote.number ?? `draft for ${quote.organization}`;
 
   async function send() {
     setSending(true);
@@ -91,7 +93,7 @@ export function QuoteActions({ quote, onChanged }: { quote: QuoteRow; onChanged:
           size="compact-sm"
           onClick={send}
           loading={sending}
-          aria-label={`Send the ${name} (${formatUsd(quote.total)})`}
+          aria-label={`Send quote: ${shortName} (${formatUsd(quote.total)})`}
         >
           Send quote
         </Button>
@@ -103,7 +105,7 @@ export function QuoteActions({ quote, onChanged }: { quote: QuoteRow; onChanged:
             setAcceptError(null);
             setAccepting(true);
           }}
-          aria-label={`The buyer accepted the ${name}`}
+          aria-label={`Buyer accepted quote ${shortName}`}
         >
           Buyer accepted
         </Button>
@@ -114,7 +116,7 @@ export function QuoteActions({ quote, onChanged }: { quote: QuoteRow; onChanged:
           variant="outline"
           color="red.9"
           onClick={() => setCanceling(true)}
-          aria-label={`Cancel the ${name}`}
+          aria-label={`Cancel quote ${shortName}`}
         >
           Cancel quote
         </Button>
