@@ -738,6 +738,24 @@ describe("the webhook's quote events", () => {
     expect(await timeline(lead)).toEqual(["Quote QT-LOCAL-9999 accepted: its invoice of $3,999.50 is ready to send"]);
   });
 
+  it("credits the staff member who pressed Record acceptance when Stripe's event arrives before the answer", async () => {
+    const lead = await seedLead();
+    const created = await quoteDraft(lead);
+    await standin.db
+      .collection(COLLECTIONS.quotes)
+      .doc(created.id)
+      .update({ accepting: { uid: "staff-uid", email: "dana@idahoaicoaches.test" } });
+    const quote = { id: "qt_early", metadata: { quote_id: created.id }, amount_total: created.total, invoice: "in_e" };
+    await handleStripeWebhook(delivery("quote.accepted", quote), webhookDeps());
+    expect(await quoteOf(created.id)).toMatchObject({ status: "accepted", accepted_by: "dana@idahoaicoaches.test" });
+    const steps = await standin.db
+      .collection(COLLECTIONS.contactSubmissions)
+      .doc(lead)
+      .collection(COLLECTIONS.activity)
+      .get();
+    expect(steps.docs.map((doc) => doc.get("by_email"))).toEqual(["dana@idahoaicoaches.test"]);
+  });
+
   it("records a quote canceled in Stripe's dashboard, with its own step", async () => {
     const lead = await seedLead();
     const created = await quoteDraft(lead);

@@ -71,6 +71,8 @@ export interface QuoteRecord<TTime = string> extends Omit<
   accepted_at?: TTime;
   /** Who recorded the buyer's acceptance (a staff e-mail, or "Stripe" when it came from Stripe's dashboard). */
   accepted_by?: string;
+  /** Who pressed "Record acceptance", stored before Stripe is asked (its `quote.accepted` may arrive first). */
+  accepting?: { uid: string; email: string };
   /** The invoice the accepted quote became: `invoices/{invoice_id}` (the quote's own id) and Stripe's invoice. */
   invoice_id?: string;
   stripe_invoice_id?: string;

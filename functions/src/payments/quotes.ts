@@ -174,12 +174,15 @@ export async function recordAcceptance(
   if (record.status === "accepted" && invoice.exists) return "unchanged";
   const stripeInvoiceId = idOf(accepted.invoice);
   const at = Timestamp.fromDate(now);
+  // A staff member's press stored who they are first: theirs is the acceptance, whichever of the answer and the
+  // event is recorded first.
+  const actor = record.accepting ?? by;
   const mismatch = accepted.amount_total !== record.total;
   const number = record.number || accepted.number || "";
   transaction.update(ref, {
     status: "accepted",
     accepted_at: at,
-    accepted_by: by.email,
+    accepted_by: actor.email,
     invoice_id: quoteId,
     stripe_invoice_id: stripeInvoiceId,
     ...(record.stripe_quote_id ? {} : { stripe_quote_id: accepted.id }),
@@ -202,7 +205,7 @@ export async function recordAcceptance(
     record.lead,
     lead.exists,
     `Quote ${number} accepted: its invoice of ${formatUsd(record.total)} is ready to send`,
-    by,
+    actor,
     now,
   );
   return "accepted";
@@ -223,6 +226,7 @@ export async function acceptQuoteHandler(request: AdminRequest, deps: InvoiceDep
   if (record.status !== "open" || !record.stripe_quote_id) {
     throw new HttpsError("failed-precondition", QUOTE_NOT_OPEN_MESSAGE);
   }
+  await ref.update({ accepting: { uid: caller.uid, email: caller.email } });
   let accepted: Stripe.Quote;
   try {
     accepted = await (
