@@ -28,7 +28,8 @@ import { parseOrThrow } from "../platform/validation";
 import { INSTALLMENT_FUNCTION_SECONDS } from "./installments";
 import { quoteSentMail } from "./invoiceMails";
 import { LEAD_GONE_MESSAGE, type InvoiceDeps } from "./invoices";
-import { addMailEvent, addTimelineStep, invoicesOf, leadDoc, plain } from "./invoiceStore";
+import { plain } from "../platform/plainValues";
+import { addMailEvent, addTimelineStep, invoicesOf, leadDoc } from "./invoiceStore";
 import { stripeClient, stripeSecretKey } from "./stripe";
 import { createStripeQuote, quoteKey as keyOf } from "./stripeQuote";
 
