@@ -45,14 +45,21 @@ export interface PageEntry {
    * scheduler, plain React and CSS as well, in a chunk of its own once the page has hydrated.
    */
   mantine?: true;
-  /** The route's id when several pages share one route module (the booking pages, one per meeting type). */
+  /**
+   * The route's id when several pages share one route module (the content pages, whose data is in the domain's page
+   * registry, and the booking pages, one per meeting type).
+   */
   id?: string;
 }
+
+/** The route of every content page: one renderer for the page's sections (docs/content.md). */
+const CONTENT_ROUTE = "routes/content.page.tsx";
 
 export const pages: PageEntry[] = [
   {
     path: paths.home,
-    file: "routes/home.page.tsx",
+    id: "content-home",
+    file: CONTENT_ROUTE,
     title: "AI Coaches, Training and Statewide AI Programs for Idaho",
     description:
       "We certify local AI Coaches and bring AI training, competitions, statewide events and software to Idaho schools, chambers, businesses and state agencies.",
@@ -60,7 +67,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.about,
-    file: "routes/about.page.tsx",
+    id: "content-about",
+    file: CONTENT_ROUTE,
     title: "About Us: Our Mission and Approach",
     description:
       "Meet the Rexburg, Idaho company that certifies local AI Coaches and brings AI training, competitions, events and software to communities statewide.",
@@ -71,7 +79,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.products,
-    file: "routes/products.page.tsx",
+    id: "content-products",
+    file: CONTENT_ROUTE,
     title: "AI Training Products",
     description:
       "Explore our four product groups: AI training pathways, licensed competition formats, statewide event frameworks and a technology platform to run them.",
@@ -79,7 +88,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.solutions,
-    file: "routes/solutions.page.tsx",
+    id: "content-solutions",
+    file: CONTENT_ROUTE,
     title: "AI Education Solutions for Your State",
     description:
       "One AI education ecosystem: training, certified AI Coaches, competitions, statewide events and software, launched through a proven five-step process.",
@@ -87,7 +97,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.partnerWithUs,
-    file: "routes/partner-with-us.page.tsx",
+    id: "content-partner-with-us",
+    file: CONTENT_ROUTE,
     title: "Partner With Us",
     description:
       "Five partnership models for states, schools, chambers, employers and consultants, with investment ranges and timelines to bring AI education statewide.",
@@ -98,7 +109,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.becomeAiCoach,
-    file: "routes/become-ai-coach.page.tsx",
+    id: "content-become-ai-coach",
+    file: CONTENT_ROUTE,
     title: "Become a Certified AI Coach",
     description:
       "Get paid to teach AI in your community. Grant-funded certification in 6-8 weeks, then part-time, full-time or contract work with local partners.",
@@ -110,7 +122,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.privacyPolicy,
-    file: "routes/privacy-policy.page.tsx",
+    id: "content-privacy-policy",
+    file: CONTENT_ROUTE,
     title: "Privacy Policy",
     description:
       "How we collect, use and protect the information you send through our contact form, coach application and checkout, and how to ask us to delete it.",
@@ -118,7 +131,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.termsOfUse,
-    file: "routes/terms-of-use.page.tsx",
+    id: "content-terms-of-use",
+    file: CONTENT_ROUTE,
     title: "Terms of Use",
     description:
       "The terms for using our website and registering for programs: payments, 7-day cancellation refunds, 2-month credit, eligibility at 18+ and Idaho law.",
@@ -126,7 +140,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.training,
-    file: "routes/training.page.tsx",
+    id: "content-training",
+    file: CONTENT_ROUTE,
     title: "Training Pathways: AI Workshops, Certifications, Bootcamps",
     description:
       "Seven AI training programs for Idaho schools, businesses and professionals, from a first Talk to AI workshop to certifications and launch bootcamps.",
@@ -137,35 +152,40 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.talkToAi,
-    file: "routes/training.talk-to-ai.page.tsx",
+    id: "content-training-talk-to-ai",
+    file: CONTENT_ROUTE,
     title: "Talk to AI: a 1.5-2 Hour Introductory AI Workshop",
     description:
       "Stage 1 of the Training Pathway: a 1.5-2 hour interactive workshop with four modules and the SPARK prompt framework for using AI safely and well.",
   },
   {
     path: paths.createWithAi,
-    file: "routes/training.create-with-ai.page.tsx",
+    id: "content-training-create-with-ai",
+    file: CONTENT_ROUTE,
     title: "Create with AI: a 5-6 Hour AI Studio Workshop",
     description:
       "Stage 2 of the Training Pathway: a 5-6 hour studio workshop where participants use AI to produce writing, visuals, presentations and automations.",
   },
   {
     path: paths.buildWithAi,
-    file: "routes/training.build-with-ai.page.tsx",
+    id: "content-training-build-with-ai",
+    file: CONTENT_ROUTE,
     title: "Build with AI: a 10-12 Week Advanced AI Cohort",
     description:
       "Stage 3 of the Training Pathway: a 10-12 week program, online and in person, to design, build and launch working AI solutions for your organization.",
   },
   {
     path: paths.innovationCertification,
-    file: "routes/training.ai-innovation-certification.page.tsx",
+    id: "content-training-ai-innovation-certification",
+    file: CONTENT_ROUTE,
     title: "AI Innovation Certification: an 8-12 Week Capstone",
     description:
       "Lead a mentored AI innovation project from idea to measurable results in 8-12 weeks and earn the AI Innovation Certification, the pathway's capstone.",
   },
   {
     path: paths.coachingCertification,
-    file: "routes/training.ai-coaching-certification.page.tsx",
+    id: "content-training-ai-coaching-certification",
+    file: CONTENT_ROUTE,
     title: "AI Coaching Certification: a 12-16 Week Hybrid Program",
     description:
       "A 12-16 week hybrid certification with six modules and an 8-16 hour practicum workshop that prepares you to teach and coach AI in your community.",
@@ -185,7 +205,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.competitions,
-    file: "routes/competitions.page.tsx",
+    id: "content-competitions",
+    file: CONTENT_ROUTE,
     title: "License Our AI Competition Formats",
     description:
       "License the AI Innovation Challenge, AI Science Fair, 12-week AI Startup Accelerator or AI Upskilling Challenge, with rules, rubrics and our platform.",
@@ -196,7 +217,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.events,
-    file: "routes/events.page.tsx",
+    id: "content-events",
+    file: CONTENT_ROUTE,
     title: "Statewide AI Events: Idaho AI Week, Expo, Education Week",
     description:
       "Event frameworks for Idaho AI Week with 100+ events, a State AI Expo and AI Education Week, planned with you for 50 to 5,000+ participants.",
@@ -207,7 +229,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.technology,
-    file: "routes/technology.page.tsx",
+    id: "content-technology",
+    file: CONTENT_ROUTE,
     title: "Technology Platform: Contests, Skills Tracking and Events",
     description:
       "Software for AI programs at statewide scale: a contest platform, an AI skills tracker and an event dashboard that cut staff time spent by 80%.",
@@ -218,21 +241,24 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.contestPlatform,
-    file: "routes/technology.contest-platform.page.tsx",
+    id: "content-technology-contest-platform",
+    file: CONTENT_ROUTE,
     title: "AI Contest Platform: Scoring, Judging and Public Voting",
     description:
       "Run AI competitions online with automated scoring, public voting and role-based access for organizers, judges and participants, from signup to winners.",
   },
   {
     path: paths.skillsTracker,
-    file: "routes/technology.ai-skills-tracker.page.tsx",
+    id: "content-technology-ai-skills-tracker",
+    file: CONTENT_ROUTE,
     title: "AI Skills Tracker: Participation and Outcomes in Real Time",
     description:
       "Track AI training participation, certifications and outcomes in real time across schools, cohorts and counties, with reports ready for funders.",
   },
   {
     path: paths.eventDashboard,
-    file: "routes/technology.event-dashboard.page.tsx",
+    id: "content-technology-event-dashboard",
+    file: CONTENT_ROUTE,
     title: "AI Event Dashboard: Attendance, Sponsors and Funding Impact",
     description:
       "Track attendance, sponsorship and funding impact for AI weeks and expos from 50 to 5,000+ participants, and cut staff time spent on events by 80%.",
@@ -348,6 +374,16 @@ export const pages: PageEntry[] = [
 
 /** The path prerendered once for the 404 page; the build copies it to `404.html` for Hosting. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/**
+ * True when `to` (a site path, perhaps with a query or a hash) leads to a content page. Links to one load it as a
+ * document: its published copy is in its HTML, not in the bundle (docs/content.md; a client-side fetch of the copy
+ * was rejected).
+ */
+export function isContentPage(to: string): boolean {
+  if (!to.startsWith("/")) return false;
+  return findPage(to.replace(/[?#].*$/, ""))?.file === CONTENT_ROUTE;
+}
 
 export function findPage(path: string): PageEntry | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;

@@ -17,5 +17,6 @@ export * from "./bookingRecord";
 export * from "./team";
 export * from "./zones";
 export * from "./invoices";
+export * from "./quotes";
 export * from "./roles";
 export * from "./permissions";

@@ -37,6 +37,7 @@ export const AUDIT_ACTIONS = [
   "refused",
   "refund",
   "invoice-void",
+  "quote-cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -61,6 +62,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   refused: "Refused attempt",
   refund: "Refund",
   "invoice-void": "Invoice voided",
+  "quote-cancel": "Quote canceled",
 };
 
 /**
