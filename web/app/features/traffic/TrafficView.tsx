@@ -12,6 +12,7 @@ import {
 import { Alert, Button, Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { DatePickerInput, type DatesRangeValue } from "@mantine/dates";
 import { useEffect, useState } from "react";
+import { ReportPanel } from "../../components/ReportPanel/ReportPanel";
 import { loadTrafficReport, reportErrorMessage } from "./api";
 import { DailyChart } from "./DailyChart";
 import { lastDays, type PeriodChoice } from "./period";
@@ -28,37 +29,27 @@ function Loading() {
 
 /** A ranked list of counts (top pages, channels, sources, campaigns) as a small table. */
 function RankedTable({ title, what, rows }: { title: string; what: string; rows: Ranked[] }) {
-  const id = `traffic-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id} mb="xs">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text size="sm" c={MUTED}>
-          None in this period.
-        </Text>
-      ) : (
-        <Table verticalSpacing={4} layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{what}</Table.Th>
-              <Table.Th ta="right" w={90}>
-                Count
-              </Table.Th>
+    <ReportPanel idPrefix="traffic" title={title} empty={rows.length === 0 && "None in this period."}>
+      <Table verticalSpacing={4} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{what}</Table.Th>
+            <Table.Th ta="right" w={90}>
+              Count
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{row.key}</Table.Td>
+              <Table.Td ta="right">{row.count}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{row.key}</Table.Td>
-                <Table.Td ta="right">{row.count}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ReportPanel>
   );
 }
 

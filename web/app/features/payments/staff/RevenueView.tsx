@@ -2,6 +2,7 @@ import { formatUsd, type RevenueLine, type RevenueReportResponse } from "@domain
 import { Paper, SegmentedControl, SimpleGrid, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { LoadError } from "../../../components/LoadError/LoadError";
+import { ReportPanel } from "../../../components/ReportPanel/ReportPanel";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { revenueReport } from "./api";
 
@@ -30,41 +31,31 @@ function RevenueTable({
   rows: RevenueLine[];
   label?: (key: string) => string;
 }) {
-  const id = `revenue-${title.toLowerCase().replace(/\W+/g, "-")}`;
   return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={id}>
-      <Title order={3} size="h5" id={id} mb="xs">
-        {title}
-      </Title>
-      {rows.length === 0 ? (
-        <Text size="sm" c={MUTED}>
-          No paid revenue in this period.
-        </Text>
-      ) : (
-        <Table verticalSpacing={4} layout="fixed">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{what}</Table.Th>
-              <Table.Th ta="right">Paid</Table.Th>
-              <Table.Th ta="right">Refunded</Table.Th>
-              <Table.Th ta="right">Net</Table.Th>
+    <ReportPanel idPrefix="revenue" title={title} empty={rows.length === 0 && "No paid revenue in this period."}>
+      <Table verticalSpacing={4} layout="fixed">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{what}</Table.Th>
+            <Table.Th ta="right">Paid</Table.Th>
+            <Table.Th ta="right">Refunded</Table.Th>
+            <Table.Th ta="right">Net</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <Table.Tr key={row.key}>
+              <Table.Td style={{ overflowWrap: "anywhere" }}>{label(row.key)}</Table.Td>
+              <Table.Td ta="right">{formatUsd(row.gross)}</Table.Td>
+              <Table.Td ta="right">{row.refunded ? `−${formatUsd(row.refunded)}` : "—"}</Table.Td>
+              <Table.Td ta="right" fw={600}>
+                {formatUsd(row.net)}
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.key}>
-                <Table.Td style={{ overflowWrap: "anywhere" }}>{label(row.key)}</Table.Td>
-                <Table.Td ta="right">{formatUsd(row.gross)}</Table.Td>
-                <Table.Td ta="right">{row.refunded ? `−${formatUsd(row.refunded)}` : "—"}</Table.Td>
-                <Table.Td ta="right" fw={600}>
-                  {formatUsd(row.net)}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
-    </Paper>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ReportPanel>
   );
 }
 
