@@ -178,6 +178,9 @@ async function bench(stack) {
   results.countsSmall = await measure(() => call("submissionCounts", {}));
   const small = await firstPage();
   if (small.total !== SMALL) throw new Error(`expected ${SMALL} rows, the listing counts ${small.total}`);
+  // The search's page view at the small size: what it reads is the same query at any size.
+  results.searchSmall = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "Visitor 7" }));
+  results.searchSmallCost = lastLogged(stack.emulatorLog(), "listSubmissions");
 
   console.log(`• Seeding ${LARGE} contact messages…`);
   const seeding = performance.now();
@@ -199,8 +202,14 @@ async function bench(stack) {
   results.laterPageCost = lastLogged(stack.emulatorLog(), "listSubmissions");
   results.ratio = results.large.p50 / results.small.p50;
 
-  results.searchWord = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "rexburg" }));
-  results.searchName = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "Visitor 4321" }));
+  // On the official emulator a search over 10,000 records outlasts the function's 60 s (its array-contains scans
+  // every document's terms; see the report): timing it there measures the emulator, so it is not run.
+  if (stack.firestore.kind !== "official") {
+    results.searchWord = await measureSearch(() => call("listSubmissions", { kind: "contact", search: "rexburg" }));
+    results.searchName = await measureSearch(() =>
+      call("listSubmissions", { kind: "contact", search: "Visitor 4321" }),
+    );
+  }
 
   // "Export CSV": one streamed request for the whole tab, as the dashboard makes it.
   const exporting = performance.now();
@@ -239,26 +248,42 @@ function searchRow(name, search) {
  */
 function report(r, firestore) {
   const queryRatio = r.queryLarge.p50 / r.querySmall.p50;
-  const searchP50 = Math.max(r.searchWord.p50, r.searchName.p50);
+  const official = firestore.kind === "official";
+  /** @type {(cost: { reads: number, aggregations: number }) => boolean} */
+  const withinPage = (cost) => cost.reads <= BUDGETS.reads && cost.aggregations <= BUDGETS.aggregations;
+  const costText = (/** @type {{ reads: number, aggregations: number }} */ cost) =>
+    `${cost.reads} documents + ${cost.aggregations} count()`;
+  const pageBudget = `≤ ${BUDGETS.reads} + ${BUDGETS.aggregations} count()`;
+  /** @type {import("./lib/bench.mjs").BudgetCheck[]} */
+  const timeChecks = official
+    ? []
+    : (() => {
+        const searchP50 = Math.max(r.searchWord.p50, r.searchName.p50);
+        return [
+          [
+            "Listing p50 ratio, 10,000 ÷ 10 documents",
+            `${r.ratio.toFixed(2)}×`,
+            `≤ ${BUDGETS.ratio}×`,
+            r.ratio <= BUDGETS.ratio,
+          ],
+          [
+            "Search p50 (slower of the two)",
+            r.searchWord.error || r.searchName.error ? `failed after ${fmt(searchP50)}` : fmt(searchP50),
+            `≤ ${BUDGETS.searchMs} ms`,
+            searchP50 <= BUDGETS.searchMs && !r.searchWord.error && !r.searchName.error,
+          ],
+        ];
+      })();
   /** @type {import("./lib/bench.mjs").BudgetCheck[]} */
   const checks = [
+    ...timeChecks,
+    ["Reads per page view (first page)", costText(r.firstPageCost), pageBudget, withinPage(r.firstPageCost)],
+    ["Reads per page view (page 5, by cursor)", costText(r.laterPageCost), pageBudget, withinPage(r.laterPageCost)],
     [
-      "Listing p50 ratio, 10,000 ÷ 10 documents",
-      `${r.ratio.toFixed(2)}×`,
-      `≤ ${BUDGETS.ratio}×`,
-      r.ratio <= BUDGETS.ratio,
-    ],
-    [
-      "Reads per page view (first page)",
-      `${r.firstPageCost.reads} documents + ${r.firstPageCost.aggregations} count()`,
-      `≤ ${BUDGETS.reads} + ${BUDGETS.aggregations} count()`,
-      r.firstPageCost.reads <= BUDGETS.reads && r.firstPageCost.aggregations <= BUDGETS.aggregations,
-    ],
-    [
-      "Search p50 (slower of the two)",
-      r.searchWord.error || r.searchName.error ? `failed after ${fmt(searchP50)}` : fmt(searchP50),
-      `≤ ${BUDGETS.searchMs} ms`,
-      searchP50 <= BUDGETS.searchMs && !r.searchWord.error && !r.searchName.error,
+      `Reads per search page view ("Visitor 7", at ${SMALL} documents: the same one-term query at any size)`,
+      costText(r.searchSmallCost),
+      pageBudget,
+      withinPage(r.searchSmallCost) && !r.searchSmall.error,
     ],
     [
       `Export of all ${LARGE.toLocaleString("en-US")} rows`,
@@ -287,14 +312,19 @@ function report(r, firestore) {
     `| The page query alone, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.queryLarge.p50)} | ${fmt(r.queryLarge.p95)} |`,
     `| The tabs' counts (\`submissionCounts\`, once per dashboard visit), at ${SMALL} documents | ${fmt(r.countsSmall.p50)} | ${fmt(r.countsSmall.p95)} |`,
     `| The tabs' counts, at ${LARGE.toLocaleString("en-US")} documents | ${fmt(r.countsLarge.p50)} | ${fmt(r.countsLarge.p95)} |`,
-    searchRow(
-      `Search "rexburg" (a word of the message${r.searchWord.error ? "" : `; ${r.searchWord.total} matches`})`,
-      r.searchWord,
-    ),
-    searchRow(
-      `Search "Visitor 4321" (a name prefix${r.searchName.error ? "" : `; ${r.searchName.rows} rows`})`,
-      r.searchName,
-    ),
+    searchRow(`Search "Visitor 7" (a name prefix), at ${SMALL} documents`, r.searchSmall),
+    ...(official
+      ? []
+      : [
+          searchRow(
+            `Search "rexburg" (a word of the message${r.searchWord.error ? "" : `; ${r.searchWord.total} matches`})`,
+            r.searchWord,
+          ),
+          searchRow(
+            `Search "Visitor 4321" (a name prefix${r.searchName.error ? "" : `; ${r.searchName.rows} rows`})`,
+            r.searchName,
+          ),
+        ]),
     "",
     "Cost per page view, as `listSubmissions` counts it in its log line (`reads`: documents the page query returned;",
     "`aggregations`: `count()` queries, billed as one read per 1,000 index entries counted):",
@@ -305,6 +335,19 @@ function report(r, firestore) {
     `| Page 5, by cursor | ${r.laterPageCost.reads} | ${r.laterPageCost.aggregations} |`,
     "",
     ...budgetTable(checks),
+    ...(official
+      ? [
+          "",
+          "On the official emulator the budgets are what a deployed Firestore's latency and bill depend on: the documents",
+          "and `count()`s each page view and each search reads, at most a page whatever the collection. The time budgets",
+          `(listing at ${LARGE.toLocaleString("en-US")} ÷ ${SMALL} documents ≤ ${BUDGETS.ratio}×, search ≤ ${BUDGETS.searchMs} ms at ${LARGE.toLocaleString("en-US")}) are judged on the stand-in`,
+          "(`FIRESTORE_EMULATOR=local npm run bench:admin`), not here: this emulator serves no query from an index, so",
+          'its times measure its scan, not the product (decision 0012, "bench:admin on the official emulator"). Each of',
+          "the callables' queries is declared in firestore.indexes.json (functions/src/leads/indexes.test.ts).",
+          `The listing's times at ${LARGE.toLocaleString("en-US")} documents are in the first table; a search there is not run (it`,
+          "outlasts the function's 60 s timeout on this emulator; last tried: 58.8 s and a timeout).",
+        ]
+      : []),
     "",
     `Seeding the ${(LARGE - SMALL).toLocaleString("en-US")} further messages (batches of 500, Admin SDK) took ${(r.seedMs / 1000).toFixed(1)} s.`,
     "",
