@@ -5,9 +5,12 @@ import {
   type Firestore,
   type Transaction,
 } from "firebase-admin/firestore";
+import { HttpsError } from "firebase-functions/https";
 import { COLLECTION_OF_KIND, COLLECTIONS } from "../domain/collections";
 import type { InvoiceLead, InvoiceRecord, InvoiceRow } from "../domain/invoices";
 import type { MailEventRecord } from "../domain/mail";
+import type { AuditAction } from "../domain/team";
+import { auditDoc, auditEntry, type AuditActor } from "../platform/audit";
 import { plain } from "../platform/plainValues";
 
 /** Who a timeline step of a webhook is by: Stripe itself. */
@@ -65,4 +68,62 @@ export function addMailEvent(
     ...record,
     created_at: Timestamp.fromDate(at),
   });
+}
+
+/** What {@link closeWithReason} reads of a quote or an invoice. */
+interface Closable {
+  lead: InvoiceLead;
+  number?: string | null;
+  total: number;
+  status: string;
+}
+
+/**
+ * Ends a quote or an invoice with staff's reason, in one transaction: refuses it when `refusal` names why it can no
+ * longer end (paid or accepted meanwhile), stores `fields`, adds "`noun` `number` `done`: reason" to the lead's
+ * timeline and the audit entry `action` on `target`.
+ */
+export async function closeWithReason(
+  db: Firestore,
+  ref: DocumentReference,
+  close: {
+    noun: string;
+    done: string;
+    reason: string;
+    gone: string;
+    refusal: (status: string) => string | undefined;
+    fields: Record<string, unknown>;
+    action: AuditAction;
+    target: string;
+    by: AuditActor;
+    at: Date;
+  },
+): Promise<void> {
+  await db.runTransaction(async (transaction) => {
+    const current = (await transaction.get(ref)).data() as Closable | undefined;
+    if (!current) throw new HttpsError("not-found", close.gone);
+    const lead = await transaction.get(leadDoc(db, current.lead));
+    const refused = close.refusal(current.status);
+    if (refused) throw new HttpsError("failed-precondition", refused);
+    transaction.update(ref, { ...close.fields, updated_at: Timestamp.fromDate(close.at) });
+    const step = `${close.noun} ${current.number || "draft"} ${close.done}: ${close.reason}`;
+    addTimelineStep(transaction, db, current.lead, lead.exists, step, close.by, close.at);
+    transaction.create(
+      auditDoc(db),
+      auditEntry(close.action, close.by, close.target, { total: current.total, reason: close.reason.slice(0, 200) }),
+    );
+  });
+}
+
+/** Stripe's refusal of a staff action, logged and told to staff as what Stripe did not do. */
+export function stripeRefused(
+  log: { warn: (message: string, details: Record<string, unknown>) => void },
+  callableName: string,
+  id: string,
+  what: string,
+  error: unknown,
+): HttpsError {
+  const message = error instanceof Error ? error.message : String(error);
+  log.warn(`${callableName}: Stripe refused`, { id, error: message });
+  return new HttpsError("failed-precondition", `Stripe did not ${what}: ${message}`);
 }

@@ -19,13 +19,21 @@ import {
 } from "../domain/invoices";
 import { firestoreEventNotifier, type NotifyEvent } from "../mail";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
-import { auditDoc, auditEntry } from "../platform/audit";
 import { callable } from "../platform/callable";
 import { siteOrigin } from "../platform/params";
 import { MAX_REQUEST_CHARS, SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import { invoiceSentMail } from "./invoiceMails";
-import { addMailEvent, addTimelineStep, invoiceRow, invoicesOf, leadDoc, type StoredInvoice } from "./invoiceStore";
+import {
+  addMailEvent,
+  addTimelineStep,
+  closeWithReason,
+  invoiceRow,
+  invoicesOf,
+  leadDoc,
+  stripeRefused,
+  type StoredInvoice,
+} from "./invoiceStore";
 import { INSTALLMENT_FUNCTION_SECONDS } from "./installments";
 import { stripeClient, stripeSecretKey, type StripeApi } from "./stripe";
 
@@ -272,38 +280,21 @@ export async function voidInvoiceHandler(request: AdminRequest, deps: InvoiceDep
       if (record.status === "draft") await stripe.invoices.del(record.stripe_invoice_id);
       else await stripe.invoices.voidInvoice(record.stripe_invoice_id, {}, { idempotencyKey: keyOf(id, "void") });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      deps.log.warn("voidInvoice: Stripe refused", { id, error: message });
-      throw new HttpsError("failed-precondition", `Stripe did not void the invoice: ${message}`);
+      throw stripeRefused(deps.log, "voidInvoice", id, "void the invoice", error);
     }
   }
   const now = deps.now?.() ?? new Date();
-  await deps.db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(ref)).data() as StoredInvoice | undefined;
-    if (!current) throw new HttpsError("not-found", INVOICE_GONE_MESSAGE);
-    const lead = await transaction.get(leadDoc(deps.db, current.lead));
-    if (current.status === "paid") {
-      throw new HttpsError("failed-precondition", "The invoice was paid meanwhile. Refund it instead.");
-    }
-    transaction.update(ref, {
-      status: "void",
-      void_reason: reason,
-      voided_at: Timestamp.fromDate(now),
-      updated_at: Timestamp.fromDate(now),
-    });
-    addTimelineStep(
-      transaction,
-      deps.db,
-      current.lead,
-      lead.exists,
-      `Invoice ${current.number || "draft"} voided: ${reason}`,
-      caller,
-      now,
-    );
-    transaction.create(
-      auditDoc(deps.db),
-      auditEntry("invoice-void", caller, `invoices/${id}`, { total: current.total, reason: reason.slice(0, 200) }),
-    );
+  await closeWithReason(deps.db, ref, {
+    noun: "Invoice",
+    done: "voided",
+    reason,
+    gone: INVOICE_GONE_MESSAGE,
+    refusal: (status) => (status === "paid" ? "The invoice was paid meanwhile. Refund it instead." : undefined),
+    fields: { status: "void", void_reason: reason, voided_at: Timestamp.fromDate(now) },
+    action: "invoice-void",
+    target: `invoices/${id}`,
+    by: caller,
+    at: now,
   });
   deps.log.info("voidInvoice", { uid: caller.uid, id });
   return { invoice: invoiceRow(await ref.get()) };

@@ -20,7 +20,6 @@ import {
 } from "../domain/quotes";
 import { firestoreEventNotifier } from "../mail";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
-import { auditDoc, auditEntry } from "../platform/audit";
 import { callable } from "../platform/callable";
 import { siteOrigin } from "../platform/params";
 import { MAX_REQUEST_CHARS, SMALL_REQUEST_CHARS } from "../platform/requestSize";
@@ -29,7 +28,7 @@ import { INSTALLMENT_FUNCTION_SECONDS } from "./installments";
 import { quoteSentMail } from "./invoiceMails";
 import { LEAD_GONE_MESSAGE, type InvoiceDeps } from "./invoices";
 import { plain } from "../platform/plainValues";
-import { addMailEvent, addTimelineStep, invoicesOf, leadDoc } from "./invoiceStore";
+import { addMailEvent, addTimelineStep, closeWithReason, invoicesOf, leadDoc, stripeRefused } from "./invoiceStore";
 import { stripeClient, stripeSecretKey } from "./stripe";
 import { createStripeQuote, quoteKey as keyOf } from "./stripeQuote";
 
@@ -268,38 +267,22 @@ export async function cancelQuoteHandler(request: AdminRequest, deps: InvoiceDep
     try {
       await (await deps.stripe()).quotes.cancel(record.stripe_quote_id, {}, { idempotencyKey: keyOf(id, "cancel") });
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error);
-      deps.log.warn("cancelQuote: Stripe refused", { id, error: message });
-      throw new HttpsError("failed-precondition", `Stripe did not cancel the quote: ${message}`);
+      throw stripeRefused(deps.log, "cancelQuote", id, "cancel the quote", error);
     }
   }
   const now = deps.now?.() ?? new Date();
-  await deps.db.runTransaction(async (transaction) => {
-    const current = (await transaction.get(ref)).data() as StoredQuote | undefined;
-    if (!current) throw new HttpsError("not-found", QUOTE_GONE_MESSAGE);
-    const lead = await transaction.get(leadDoc(deps.db, current.lead));
-    if (current.status === "accepted") {
-      throw new HttpsError("failed-precondition", "The buyer accepted the quote meanwhile: void its invoice instead.");
-    }
-    transaction.update(ref, {
-      status: "canceled",
-      cancel_reason: reason,
-      canceled_at: Timestamp.fromDate(now),
-      updated_at: Timestamp.fromDate(now),
-    });
-    addTimelineStep(
-      transaction,
-      deps.db,
-      current.lead,
-      lead.exists,
-      `Quote ${current.number || "draft"} canceled: ${reason}`,
-      caller,
-      now,
-    );
-    transaction.create(
-      auditDoc(deps.db),
-      auditEntry("quote-cancel", caller, `quotes/${id}`, { total: current.total, reason: reason.slice(0, 200) }),
-    );
+  await closeWithReason(deps.db, ref, {
+    noun: "Quote",
+    done: "canceled",
+    reason,
+    gone: QUOTE_GONE_MESSAGE,
+    refusal: (status) =>
+      status === "accepted" ? "The buyer accepted the quote meanwhile: void its invoice instead." : undefined,
+    fields: { status: "canceled", cancel_reason: reason, canceled_at: Timestamp.fromDate(now) },
+    action: "quote-cancel",
+    target: `quotes/${id}`,
+    by: caller,
+    at: now,
   });
   deps.log.info("cancelQuote", { uid: caller.uid, id });
   return { quote: quoteRow(await ref.get()) };
