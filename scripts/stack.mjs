@@ -31,6 +31,7 @@ import { onStop, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 import { RADICALE_URL, startRadicaleIfInstalled } from "./lib/radicale.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
+import { startHostingLocal } from "./hosting-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
@@ -64,6 +65,7 @@ export const urls = {
   auth: `${HOST}:${PORTS.auth}`,
   firestore: `${HOST}:${PORTS.firestore}`,
   stripe: `http://${HOST}:${PORTS.stripe}`,
+  hostingApi: `http://${HOST}:${PORTS.hostingApi}`,
   mailInbox: mailUrls.inbox,
 };
 
@@ -77,6 +79,7 @@ export function stackEnv() {
     FUNCTIONS_ORIGIN: urls.functions,
     HOSTING_ORIGIN: urls.site,
     STRIPE_STANDIN_ORIGIN: urls.stripe,
+    HOSTING_API_ORIGIN: urls.hostingApi,
     MAIL_INBOX_ORIGIN: mailUrls.inbox,
     // Answers in test mode only (scripts/lib/maildev.mjs).
     MAIL_CONTROL_ORIGIN: mailUrls.control,
@@ -156,6 +159,10 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
     // The deliberate local exception to App Check (enforced by default): local browsers carry no attestation.
     APP_CHECK_ENFORCED: "false",
     STRIPE_API_BASE: urls.stripe,
+    // Content publishing releases to the local Hosting API stand-in (functions/src/content/live.ts: only under the
+    // emulators), for the emulator's project's site.
+    HOSTING_API_ORIGIN: urls.hostingApi,
+    HOSTING_SITE: PROJECT_ID,
     ...MAIL_FUNCTIONS_ENV,
     ...extraEnv,
   };
@@ -216,6 +223,21 @@ async function startStripeStandIn(log) {
   });
   log(`• Local Stripe stand-in on ${urls.stripe}`);
   return stripe;
+}
+
+/**
+ * The local Hosting API stand-in: content publishes release to it, and it writes the released files into the folder
+ * the Hosting emulator serves (web/build/client), so the emulator serves them at once.
+ * @param {(line: string) => void} log
+ */
+async function startHostingApiStandIn(log) {
+  const hosting = await startHostingLocal({
+    port: PORTS.hostingApi,
+    site: PROJECT_ID,
+    log: (line) => process.env.STACK_VERBOSE && log(`  [hosting-local] ${line}`),
+  });
+  log(`• Local Hosting API stand-in on ${urls.hostingApi} (content publishing → web/build/client)`);
+  return hosting;
 }
 
 /**
@@ -355,6 +377,9 @@ export async function startStack({ mode = "start", log = console.log, functionsE
 
     const stripe = await startStripeStandIn(log);
     stoppers.push(onStop(() => stripe.close()));
+
+    const hostingApi = await startHostingApiStandIn(log);
+    stoppers.push(onStop(() => hostingApi.close()));
 
     // Optional for `npm start` and `npm run dev` (one line says how to have it); the tests connect hosts to it.
     const radicale = await startRadicaleIfInstalled({ required: mode === "test", log });

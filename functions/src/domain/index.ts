@@ -17,3 +17,4 @@ export * from "./bookingRecord";
 export * from "./team";
 export * from "./zones";
 export * from "./invoices";
+export * from "./content";

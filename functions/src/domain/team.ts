@@ -42,6 +42,8 @@ export const AUDIT_ACTIONS = [
   "refused",
   "refund",
   "invoice-void",
+  "content-publish",
+  "content-rollback",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -66,6 +68,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   refused: "Refused attempt",
   refund: "Refund",
   "invoice-void": "Invoice voided",
+  "content-publish": "Page published",
+  "content-rollback": "Page rolled back",
 };
 
 /**

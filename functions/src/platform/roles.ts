@@ -15,6 +15,7 @@ import type { AdminCaller } from "./requireAdmin";
 const EVERYONE = ROLES;
 const LEADS = ["owner", "staff"] as const satisfies readonly Role[];
 const OWNER = ["owner"] as const satisfies readonly Role[];
+const CONTENT = ["owner"] as const satisfies readonly Role[];
 
 /**
  * The roles each admin callable admits. A callable added to the contract must be listed here or in
@@ -74,6 +75,13 @@ export const ADMIN_CALLABLE_ROLES = {
   setMemberActive: OWNER,
   listAuditLog: OWNER,
   exportAuditLog: OWNER,
+  // Content (issue 43): the site's pages, for owners and editors.
+  listContentPages: CONTENT,
+  getContentPage: CONTENT,
+  saveContentDraft: CONTENT,
+  previewContentPage: CONTENT,
+  publishContentPage: CONTENT,
+  rollbackContentPage: CONTENT,
 } as const satisfies Partial<Record<CallableName, readonly Role[]>>;
 
 export type AdminCallableName = keyof typeof ADMIN_CALLABLE_ROLES;
