@@ -11,7 +11,7 @@ import { callable } from "../platform/callable";
 import { parseOrThrow } from "../platform/validation";
 import type { ContentDeps } from "./deps";
 import { liveContentDeps } from "./live";
-import { contentPageRef, contentRecordOf, draftStamp, editablePage, pageRow } from "./store";
+import { contentPageRef, contentRecordOf, draftSaved, draftStamp, editablePage, pageRow } from "./store";
 
 /** What a refused page is told; `details.fields` names each field by its path. */
 export const INVALID_PAGE_MESSAGE = "Some fields are not valid: nothing was saved.";
@@ -53,14 +53,7 @@ export async function saveContentDraftHandler(
         conflict: { ...draftStamp(record), revision: record.draft_revision },
       });
     }
-    const next = {
-      ...record,
-      draft,
-      draft_revision: record.draft_revision + 1,
-      draft_by_uid: caller.uid,
-      draft_by_email: caller.email,
-      draft_at: Timestamp.fromDate(deps.now()),
-    };
+    const next = draftSaved(record, draft, caller, Timestamp.fromDate(deps.now()));
     transaction.set(ref, next);
     return next;
   });

@@ -49,6 +49,26 @@ export function emptyContentPage(pageId: string): ContentPageRecord {
   };
 }
 
+/**
+ * The record after `by` saved `data` as the page's draft at `at`: the next revision. The one builder of a draft, for
+ * the callable and the demo seed alike.
+ */
+export function draftSaved(
+  record: ContentPageRecord,
+  data: unknown,
+  by: { uid: string; email: string },
+  at: Timestamp,
+): ContentPageRecord {
+  return {
+    ...record,
+    draft: data,
+    draft_revision: record.draft_revision + 1,
+    draft_by_uid: by.uid,
+    draft_by_email: by.email,
+    draft_at: at,
+  };
+}
+
 /** A version's fields as stored. */
 export interface ContentVersionRecord {
   version: number;

@@ -15,6 +15,14 @@ export const ContentPageIdSchema = v.pipe(
   v.maxLength(60, "Unknown page."),
 );
 
+/**
+ * The id a page of the registry is stored and asked for under: its path's words joined by dashes ("/" is "home",
+ * "/technology/contest-platform" is "technology-contest-platform").
+ */
+export function contentPageId(path: string): string {
+  return path === "/" ? "home" : path.replace(/^\//, "").replace(/\//g, "-");
+}
+
 /** The longest note a publish or rollback carries (the history shows it). */
 export const CONTENT_NOTE_MAX = 200;
 
