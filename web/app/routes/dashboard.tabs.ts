@@ -4,6 +4,7 @@ import {
   bookingsStaffTab,
   interviewLinkAction,
 } from "../features/bookings/staff";
+import { contentStaffTab } from "../features/content/staff";
 import { conversationSection } from "../features/conversations";
 import { invoiceSection, paymentsStaffTab, revenueStaffTab } from "../features/payments/staff";
 import { teamStaffTab } from "../features/team/staff";
@@ -22,6 +23,7 @@ export const STAFF_TABS: readonly StaffTab[] = [
   bookingsStaffTab,
   availabilityStaffTab,
   trafficStaffTab,
+  contentStaffTab,
   teamStaffTab,
 ];
 
