@@ -67,8 +67,8 @@ execFileSync("npm", ["run", "build", "-w", "functions"], { cwd: root, stdio: ["i
 const load = createRequire(import.meta.url);
 /** @type {typeof import("../functions/src/deployed.ts")} */
 const { DEPLOYED } = load("../functions/lib/deployed.js");
-/** @type {typeof import("../functions/src/platform/roles.ts")} */
-const { PUBLIC_CALLABLES } = load("../functions/lib/platform/roles.js");
+/** @type {typeof import("../functions/src/domain/permissions.ts")} */
+const { PUBLIC_CALLABLES } = load("../functions/lib/domain/permissions.js");
 
 /**
  * The functions a visitor's request may start (budget ≤ 1.3×): every callable a visitor calls without signing in,

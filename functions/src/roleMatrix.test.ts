@@ -4,7 +4,8 @@ import { revenueReportHandler } from "./payments/revenueReport";
 import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "./domain/collections";
-import { ROLES, type Role } from "./domain/team";
+import { CALLABLE_ROLES as ADMIN_CALLABLE_ROLES, type AdminCallableName } from "./domain/permissions";
+import { ROLES, type Role } from "./domain/roles";
 import { bookingAgendaHandler } from "./bookings/bookingAgenda";
 import { clearNewReplyHandler, leadConversationHandler } from "./conversations/leadConversation";
 import { sendLeadMessageHandler } from "./conversations/sendLeadMessage";
@@ -39,13 +40,11 @@ import { reconcileInstallmentHandler } from "./payments/reconcileInstallment";
 import type { StripeApi } from "./payments/stripe";
 import type { AdminRequest } from "./platform/adminCallable";
 import {
-  ADMIN_CALLABLE_ROLES,
   DEACTIVATED_MESSAGE,
   NO_STAFF_RECORD_MESSAGE,
   NOT_YOUR_BOOKING_MESSAGE,
   firestoreStaff,
   roleRefusedMessage,
-  type AdminCallableName,
 } from "./platform/roles";
 import { exportAuditLogHandler, listAuditLogHandler } from "./team/auditLog";
 import {

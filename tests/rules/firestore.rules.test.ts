@@ -11,6 +11,7 @@ import {
   type RulesTestEnvironment,
 } from "@firebase/rules-unit-testing";
 import { afterAll, beforeAll, beforeEach, describe, it } from "vitest";
+import { ROLES as TEAM_ROLES, type Role as TeamRole } from "../../functions/src/domain/roles";
 
 /** The leads and payments: what the callables read for owners and staff, and no client reads directly. */
 const LEADS_AND_PAYMENTS = [
@@ -52,9 +53,13 @@ const CALLERS: Caller[] = [
   "admin",
 ];
 
-/** The roles of issue 34, each an admin with a staff record naming it (docs/security.md, "Roles"). */
-type Role = "owner" | "staff" | "host" | "owner from before roles (record without a role)";
-const ROLES: Role[] = ["owner", "staff", "host", "owner from before roles (record without a role)"];
+/**
+ * Every role of the team (domain/roles.ts: a new role is tried here without a change), each an admin with a staff
+ * record naming it (docs/security.md, "Roles"), and an owner whose record predates roles.
+ */
+const LEGACY_OWNER = "owner from before roles (record without a role)";
+type Role = TeamRole | typeof LEGACY_OWNER;
+const ROLES: Role[] = [...TEAM_ROLES, LEGACY_OWNER];
 
 type Operation = "get" | "list" | "create" | "update" | "delete";
 const OPERATIONS: Operation[] = ["get", "list", "create", "update", "delete"];
@@ -75,25 +80,24 @@ let env: RulesTestEnvironment;
 const ADMIN_UID = "admin-uid";
 
 /** Each role's account: an admin whose staff record names the role. */
-const ROLE_UIDS: Record<Role, string> = {
-  owner: "owner-uid",
-  staff: "staff-uid",
-  host: "host-uid",
-  "owner from before roles (record without a role)": "legacy-uid",
-};
+const ROLE_UIDS = Object.fromEntries(
+  ROLES.map((role) => [role, role === LEGACY_OWNER ? "legacy-uid" : `${role}-uid`]),
+) as Record<Role, string>;
 const DEACTIVATED_UID = "deactivated-uid";
 
+function isRole(caller: Caller | Role): caller is Role {
+  return (ROLES as string[]).includes(caller);
+}
+
 function contextOf(caller: Caller | Role): RulesTestContext {
+  if (isRole(caller)) {
+    return env.authenticatedContext(ROLE_UIDS[caller], {
+      email: `${ROLE_UIDS[caller]}@example.com`,
+      email_verified: true,
+      admin: true,
+    });
+  }
   switch (caller) {
-    case "owner":
-    case "staff":
-    case "host":
-    case "owner from before roles (record without a role)":
-      return env.authenticatedContext(ROLE_UIDS[caller], {
-        email: `${ROLE_UIDS[caller]}@example.com`,
-        email_verified: true,
-        admin: true,
-      });
     case "deactivated member (claim, verified e-mail, staff record active: false)":
       return env.authenticatedContext(DEACTIVATED_UID, { email: "off@example.com", email_verified: true, admin: true });
     case "anonymous":
@@ -156,7 +160,7 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST)("firestore.rules", () => {
       // As admin:grant writes it; the revoked admin's record was deleted by admin:revoke.
       await db.collection("staff").doc(ADMIN_UID).set({ email: "admin@example.com", granted_at: new Date() });
       // As the team callables write them (issue 34): the role narrows, `active: false` refuses.
-      for (const role of ["owner", "staff", "host"] as const) {
+      for (const role of TEAM_ROLES) {
         await db
           .collection("staff")
           .doc(ROLE_UIDS[role])
@@ -164,7 +168,7 @@ describe.skipIf(!process.env.FIRESTORE_EMULATOR_HOST)("firestore.rules", () => {
       }
       await db
         .collection("staff")
-        .doc(ROLE_UIDS["owner from before roles (record without a role)"])
+        .doc(ROLE_UIDS[LEGACY_OWNER])
         .set({ email: "legacy@example.com", granted_at: new Date() });
       await db.collection("staff").doc(DEACTIVATED_UID).set({ email: "off@example.com", role: "owner", active: false });
     });

@@ -3,7 +3,7 @@ import * as v from "valibot";
 import { beforeEach, describe, expect, it } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
 import { contentFieldErrors } from "../domain/content";
-import type { Role } from "../domain/team";
+import type { Role } from "../domain/roles";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import type { ContentDeps, ContentModel, PageRenderer } from "./deps";
 import { getContentPageHandler } from "./getContentPage";

@@ -18,3 +18,5 @@ export * from "./team";
 export * from "./zones";
 export * from "./invoices";
 export * from "./content";
+export * from "./roles";
+export * from "./permissions";

@@ -1,17 +1,12 @@
 import * as v from "valibot";
 import { DocumentIdSchema } from "./documentId";
+import { roleChoices, ROLES, type Role } from "./roles";
 
 /**
  * The team in the dashboard (issue 34): the roles a staff member has, the invitations an owner sends, the audit log.
  * The `admin` claim stays the gate every callable and rule checks; the role, kept in the staff record `staff/{uid}`,
- * only narrows what an admin may do (functions/src/platform/roles.ts decides, in one place).
+ * only narrows what an admin may do (domain/permissions.ts decides, in one place).
  */
-
-/** Owner: everything. Staff: every lead, no erasure, no charge, no team. Host: their own availability and bookings. */
-export const ROLES = ["owner", "staff", "host"] as const;
-export type Role = (typeof ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff", host: "Host" };
 
 /** How long an invitation link works. */
 export const TEAM_INVITATION_DAYS = 7;
@@ -96,7 +91,7 @@ const emailField = v.pipe(
   v.maxLength(254, "This address is too long."),
   v.email("Enter a valid email address."),
 );
-const roleField = v.picklist(ROLES, "Choose Owner, Staff or Host.");
+const roleField = v.picklist(ROLES, `Choose ${roleChoices()}.`);
 const uidField = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,128}$/, "Unknown team member."));
 
 /** `inviteTeamMember`. */

@@ -5,14 +5,8 @@ import { recordRefusal } from "./audit";
 import { db } from "./firebase";
 import { assertCallableRequestSize, type SizedRequest } from "./requestSize";
 import { requireAdmin, type AdminCaller, type TokenVerifier } from "./requireAdmin";
-import {
-  admitRole,
-  firestoreStaff,
-  type AdminCallableName,
-  type StaffCaller,
-  type StaffLookup,
-  type StaffRecord,
-} from "./roles";
+import type { AdminCallableName } from "../domain/permissions";
+import { admitRole, firestoreStaff, type StaffCaller, type StaffLookup, type StaffRecord } from "./roles";
 
 /** What an admin callable needs from the outside world; tests pass the local Firestore stand-in and a fake verifier. */
 export interface AdminDeps {
@@ -35,7 +29,7 @@ export function liveAdminDeps(): AdminDeps {
  * The first steps of every admin callable, in this order: refuse an oversized request (before any token check or
  * read); let through only an admin with a verified e-mail whose token was not revoked (see requireAdmin); then read
  * the caller's staff record and let through only an active member whose role the callable `name` admits (the one
- * table of platform/roles.ts). Answers the caller with their role.
+ * table of domain/permissions.ts). Answers the caller with their role.
  *
  * A refusal of a team member leaves a trace owners see (platform/audit.ts `recordRefusal`): a call with a revoked
  * admin token (a deactivated or removed member's session), a call without a staff record or from a deactivated one,

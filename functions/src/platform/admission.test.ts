@@ -14,19 +14,19 @@ import {
   type Gate,
 } from "./admission";
 import { callerAddress } from "./clientAddress";
-import { ADMIN_CALLABLE_ROLES, PUBLIC_CALLABLES } from "./roles";
+import { CALLABLE_ROLES, PUBLIC_CALLABLES } from "../domain/permissions";
 import { clientKey } from "./rateLimit";
 import { loadDeployed } from "../testing/deployed";
 
 /**
- * Every callable a visitor calls without signing in (platform/roles.ts `PUBLIC_CALLABLES` but `acceptInvitation`,
+ * Every callable a visitor calls without signing in (domain/permissions.ts `PUBLIC_CALLABLES` but `acceptInvitation`,
  * which a signed-in account calls). Each must come in through platform/admission.ts (`publicCallable`: App Check, the
  * platform-seen address; its handler then `admitSize`, `honeypotHit`, `admitRate`).
  */
 const VISITOR_CALLABLES = PUBLIC_CALLABLES.filter((name) => name !== "acceptInvitation");
 
-/** Every other callable: staff (`admitAdmin`, roles.ts `ADMIN_CALLABLE_ROLES`) or a signed-in invitee. */
-const STAFF_CALLABLES = [...(Object.keys(ADMIN_CALLABLE_ROLES) as CallableName[]), "acceptInvitation" as const];
+/** Every other callable: staff (`admitAdmin`, domain/permissions.ts `CALLABLE_ROLES`) or a signed-in invitee. */
+const STAFF_CALLABLES = [...(Object.keys(CALLABLE_ROLES) as CallableName[]), "acceptInvitation" as const];
 
 let deployed: Record<string, unknown>;
 beforeAll(async () => {

@@ -1,20 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { CONTRACT, type CallableName } from "../domain/contract";
-import { ROLES } from "../domain/team";
 import {
-  ADMIN_CALLABLE_ROLES,
-  DEACTIVATED_MESSAGE,
-  NO_STAFF_RECORD_MESSAGE,
+  CALLABLE_ROLES as ADMIN_CALLABLE_ROLES,
   PUBLIC_CALLABLES,
-  admitRole,
-  roleRefusedMessage,
-  staffRecordOf,
   type AdminCallableName,
-} from "./roles";
+} from "../domain/permissions";
+import { ROLES } from "../domain/roles";
+import { DEACTIVATED_MESSAGE, NO_STAFF_RECORD_MESSAGE, admitRole, roleRefusedMessage, staffRecordOf } from "./roles";
 
 /**
  * Every callable of the contract has a role decision (issue 34): it is an admin callable with the roles it admits
- * (platform/roles.ts ADMIN_CALLABLE_ROLES), or a public one (PUBLIC_CALLABLES). A callable added without a decision
+ * (domain/permissions.ts CALLABLE_ROLES), or a public one (PUBLIC_CALLABLES). A callable added without a decision
  * fails here, saying what to add.
  */
 describe("the role decision of every callable", () => {
@@ -26,7 +22,7 @@ describe("the role decision of every callable", () => {
     expect(
       decided || isPublic(name),
       `The callable "${name}" has no role decision. If it goes through admitAdmin, add \`${name}: [...]\` to ` +
-        `ADMIN_CALLABLE_ROLES in functions/src/platform/roles.ts with the roles it admits (EVERYONE, LEADS = owner ` +
+        `CALLABLE_ROLES in functions/src/domain/permissions.ts with the roles it admits (EVERYONE, LEADS = owner ` +
         `and staff, or OWNER), call admitAdmin("${name}", …) in its handler, and add its handler to HANDLERS in ` +
         `functions/src/roleMatrix.test.ts; if visitors call it without the admin gate, add "${name}" to ` +
         `PUBLIC_CALLABLES there instead.`,

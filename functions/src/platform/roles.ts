@@ -1,107 +1,17 @@
 import type { Firestore } from "firebase-admin/firestore";
 import { HttpsError } from "firebase-functions/https";
 import { COLLECTION_OF_KIND, COLLECTIONS, type SubmissionKind } from "../domain/collections";
-import type { CallableName } from "../domain/contract";
-import { ROLE_LABELS, ROLES, type Role } from "../domain/team";
+import { can, type AdminCallableName } from "../domain/permissions";
+import { ROLE_LABELS, ROLES, type Role } from "../domain/roles";
 import type { AdminCaller } from "./requireAdmin";
 
 /**
- * Every role decision of the admin callables, in one place (issue 34). The `admin` claim with a verified e-mail and an
- * unrevoked token stays the gate (./requireAdmin.ts); the staff record `staff/{uid}` must then be active, and its
- * role must be one the callable admits ({@link ADMIN_CALLABLE_ROLES}). A host is narrowed further to their own
- * bookings ({@link hostScope}, {@link assertLeadInScope}). Nothing the client sends is read for any of it.
+ * The role gate of the admin callables (issue 34). The `admin` claim with a verified e-mail and an unrevoked token
+ * stays the gate (./requireAdmin.ts); the staff record `staff/{uid}` must then be active, and its role one the
+ * callable admits: `can(role, callable)`, the one table of domain/permissions.ts that the dashboard asks too. A host
+ * is narrowed further to their own bookings ({@link hostScope}, {@link assertLeadInScope}). Nothing the client sends
+ * is read for any of it.
  */
-
-const EVERYONE = ROLES;
-const LEADS = ["owner", "staff"] as const satisfies readonly Role[];
-const OWNER = ["owner"] as const satisfies readonly Role[];
-const CONTENT = ["owner"] as const satisfies readonly Role[];
-
-/**
- * The roles each admin callable admits. A callable added to the contract must be listed here or in
- * {@link PUBLIC_CALLABLES} (roles.test.ts fails until it is, and says what to add).
- */
-export const ADMIN_CALLABLE_ROLES = {
-  // The leads: staff work every lead; a host only their own bookings (narrowed in the handler by assertLeadInScope).
-  listSubmissions: LEADS,
-  getSubmission: EVERYONE,
-  setSubmissionStatus: EVERYONE,
-  addSubmissionNote: EVERYONE,
-  exportSubmissions: LEADS,
-  submissionOverview: LEADS,
-  submissionCounts: LEADS,
-  deleteSubmission: OWNER,
-  // Money: the charge and its "Check with Stripe" are the owner's.
-  chargeInstallment: OWNER,
-  reconcileInstallment: OWNER,
-  // Invoices (issue 44): staff and owners bill a lead; a refund is the owner's alone.
-  createInvoice: LEADS,
-  sendInvoice: LEADS,
-  voidInvoice: LEADS,
-  listInvoices: LEADS,
-  refundPayment: OWNER,
-  revenueReport: LEADS,
-  // Bookings: everyone their own availability and feed; the agenda is narrowed to a host's own bookings.
-  getMyAvailability: EVERYONE,
-  setMyAvailability: EVERYONE,
-  rotateCalendarFeed: EVERYONE,
-  bookingAgenda: EVERYONE,
-  // A booking's cancel or move from its drawer: a host only their own (assertLeadInScope in the handler).
-  cancelBookingAsStaff: EVERYONE,
-  rescheduleBookingAsStaff: EVERYONE,
-  sendInterviewLink: LEADS,
-  // A host's own calendars: every callable is keyed on the caller's uid (calendars/manage.ts).
-  connectCalendar: EVERYONE,
-  myCalendars: EVERYONE,
-  syncCalendarNow: EVERYONE,
-  disconnectCalendar: EVERYONE,
-  setBookingCalendar: EVERYONE,
-  trafficReport: LEADS,
-  // Conversations: staff and owners write to leads and keep the templates (a host's drawer shows none).
-  sendLeadMessage: LEADS,
-  leadConversation: LEADS,
-  clearNewReply: LEADS,
-  listMessageTemplates: LEADS,
-  createMessageTemplate: LEADS,
-  updateMessageTemplate: LEADS,
-  deleteMessageTemplate: LEADS,
-  // The team.
-  dashboardSession: EVERYONE,
-  listTeam: OWNER,
-  inviteTeamMember: OWNER,
-  resendInvitation: OWNER,
-  withdrawInvitation: OWNER,
-  setMemberRole: OWNER,
-  setMemberActive: OWNER,
-  listAuditLog: OWNER,
-  exportAuditLog: OWNER,
-  // Content (issue 43): the site's pages, for owners and editors.
-  listContentPages: CONTENT,
-  getContentPage: CONTENT,
-  saveContentDraft: CONTENT,
-  previewContentPage: CONTENT,
-  publishContentPage: CONTENT,
-  rollbackContentPage: CONTENT,
-} as const satisfies Partial<Record<CallableName, readonly Role[]>>;
-
-export type AdminCallableName = keyof typeof ADMIN_CALLABLE_ROLES;
-
-/**
- * The callables that do not go through the admin gate: visitors' forms, checkout and bookings, and
- * `acceptInvitation` (a signed-in account with a verified address, which has no claim yet).
- */
-export const PUBLIC_CALLABLES = [
-  "submitContact",
-  "submitCoachApplication",
-  "createPayment",
-  "createLaunchPayment",
-  "bookingFreeTimes",
-  "createBooking",
-  "getBookingByToken",
-  "rescheduleBooking",
-  "cancelBooking",
-  "acceptInvitation",
-] as const satisfies readonly CallableName[];
 
 /** A staff record as the gate reads it. */
 export interface StaffRecord {
@@ -147,8 +57,7 @@ export function roleRefusedMessage(role: Role): string {
 export function admitRole(name: AdminCallableName, record: StaffRecord | undefined): Role {
   if (!record) throw new HttpsError("permission-denied", NO_STAFF_RECORD_MESSAGE);
   if (!record.active) throw new HttpsError("permission-denied", DEACTIVATED_MESSAGE);
-  const admitted: readonly Role[] = ADMIN_CALLABLE_ROLES[name];
-  if (!admitted.includes(record.role)) throw new HttpsError("permission-denied", roleRefusedMessage(record.role));
+  if (!can(record.role, name)) throw new HttpsError("permission-denied", roleRefusedMessage(record.role));
   return record.role;
 }
 

@@ -1,6 +1,7 @@
 import { Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore } from "firebase-admin/firestore";
 import { COLLECTIONS } from "../domain/collections";
-import type { InvitationRow, Role } from "../domain/team";
+import type { Role } from "../domain/roles";
+import type { InvitationRow } from "../domain/team";
 import type { AuditActor } from "../platform/audit";
 import { keyedHash } from "../platform/keyedHash";
 

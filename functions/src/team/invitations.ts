@@ -8,12 +8,11 @@ import {
   AcceptInvitationSchema,
   InvitationRefSchema,
   InviteMemberSchema,
-  ROLE_LABELS,
   TEAM_INVITATION_DAYS,
   type AcceptInvitationResponse,
-  type Role,
   type TeamResponse,
 } from "../domain/team";
+import { ROLE_LABELS, type Role } from "../domain/roles";
 import { renderMail } from "../mail";
 import { admitAdmin, type AdminRequest } from "../platform/adminCallable";
 import { auditDoc, auditEntry, recordRefusal, type AuditActor } from "../platform/audit";

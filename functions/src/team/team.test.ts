@@ -3,7 +3,7 @@ import { join, relative } from "node:path";
 import { Timestamp } from "firebase-admin/firestore";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
-import type { Role } from "../domain/team";
+import type { Role } from "../domain/roles";
 import { getMyAvailabilityHandler } from "../bookings/availability";
 import { feedFor, feedTokenOf } from "../bookings/calendarFeed";
 import { rotateCalendarFeedHandler } from "../bookings/rotateCalendarFeed";

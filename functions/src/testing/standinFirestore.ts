@@ -4,7 +4,7 @@ import type { DecodedIdToken } from "firebase-admin/auth";
 import type { CallableRequest } from "firebase-functions/https";
 import { afterAll, beforeAll, beforeEach, vi } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
-import type { Role } from "../domain/team";
+import type { Role } from "../domain/roles";
 import type { AdminDeps } from "../platform/adminCallable";
 import type { StaffLookup } from "../platform/roles";
 

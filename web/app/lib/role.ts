@@ -1,10 +1,10 @@
-import { CALLABLES, type DashboardSessionResponse, type Role } from "@domain";
+import { CALLABLES, can, type AdminCallableName, type DashboardSessionResponse, type Role } from "@domain";
 import { createContext, useContext } from "react";
 import { callFunction } from "./firebase";
 
 /**
  * The signed-in member's role (issue 34), as `dashboardSession` answers it: the dashboard shows only the tabs and
- * actions it allows. The server refuses the rest anyway (functions/src/platform/roles.ts decides, per callable). The
+ * actions it allows. The server refuses the rest anyway (functions/src/domain/permissions.ts decides, per callable). The
  * Dashboard always provides it; the default is for a panel rendered on its own (component tests). In lib/ so that
  * every staff feature (admin, payments, bookings' staff screens) can read it: no web feature imports another.
  */
@@ -20,11 +20,9 @@ export function loadDashboardSession(): Promise<DashboardSessionResponse> {
 }
 
 /**
- * The roles that see the dashboard's own tabs (owners and staff: every lead; a host none). The other features' tabs
- * say theirs in their `StaffTab` (lib/staff/staffTab.ts `roles`).
+ * Whether the signed-in member's role may call `callable`: the server's own table (domain/permissions.ts `can`), so
+ * a tab, a lead action or a button shows exactly when the server would admit its call.
  */
-export const TAB_ROLES: Record<string, readonly Role[]> = {
-  overview: ["owner", "staff"],
-  contact: ["owner", "staff"],
-  applications: ["owner", "staff"],
-};
+export function useCan(callable: AdminCallableName): boolean {
+  return can(useRole(), callable);
+}

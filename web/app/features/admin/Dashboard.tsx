@@ -1,7 +1,7 @@
 // The Mantine components only the signed-in dashboard uses (tables, tabs, drawers): loaded with this chunk, after
 // sign-in, not before the staff pages' first paint (scripts/mantine-styles.ts).
 import "virtual:mantine-dashboard.css";
-import type { Role } from "@domain";
+import { can, type Role } from "@domain";
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
@@ -13,7 +13,7 @@ import { ContactTab } from "./ContactTab";
 import { LeadDrawer, LeadTable } from "./LeadTable";
 import { NoAdminAccess } from "./NoAdminAccess";
 import { Overview } from "./Overview";
-import { loadDashboardSession, RoleContext, TAB_ROLES } from "../../lib/role";
+import { loadDashboardSession, RoleContext } from "../../lib/role";
 import { hasAdminClaim, signOut, watchSession } from "./session";
 import { asCallableError } from "../../lib/firebase";
 import { LoadError } from "../../components/LoadError/LoadError";
@@ -111,15 +111,17 @@ export function Dashboard({ tabs = [], leadActions = [] }: DashboardProps) {
   const [session, setSession] = useState<Session>({ status: "checking" });
   const role = session.status === "signed-in" ? session.role : "host";
   const isAdmin = session.status === "signed-in" && session.admin;
-  const seesLeads = isAdmin && role !== "host";
+  const seesLeads = isAdmin && can(role, "listSubmissions");
   const { counts, reload: reloadCounts } = useTabCounts(seesLeads);
   const contact = useSubmissionList("contact", seesLeads, reloadCounts);
   const applications = useSubmissionList("applications", seesLeads, reloadCounts);
   const payments = useSubmissionList("payments", seesLeads, reloadCounts);
   const bookings = useSubmissionList("bookings", seesLeads, reloadCounts);
   const lists = { contact, applications, payments, bookings };
-  const shows = (tab: string) => (TAB_ROLES[tab] ?? []).includes(role);
-  const shown = tabs.filter((tab) => !tab.roles || tab.roles.includes(role));
+  // The dashboard's own tabs: the overview and the two lead lists, each shown when the server admits its callable.
+  const shows = (tab: "overview" | "contact" | "applications") =>
+    can(role, tab === "overview" ? "submissionOverview" : "listSubmissions");
+  const shown = tabs.filter((tab) => !tab.needs || can(role, tab.needs));
 
   const [attempt, setAttempt] = useState(0);
 

@@ -18,7 +18,7 @@ import { StaffContext } from "./staffContext";
 import classes from "./LeadPanel.module.css";
 import { humanize } from "../../lib/staff/leadTable";
 import { notify } from "../../lib/staff/notify";
-import { useRole } from "../../lib/role";
+import { useCan } from "../../lib/role";
 import { LoadError } from "../../components/LoadError/LoadError";
 
 export interface LeadPanelProps {
@@ -55,7 +55,7 @@ function Byline({ entry }: { entry: ActivityEntry }) {
  */
 export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions }: LeadPanelProps) {
   const { leadActions } = useContext(StaffContext);
-  const role = useRole();
+  const erases = useCan("deleteSubmission");
   const [detail, setDetail] = useState<SubmissionDetailResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -188,7 +188,7 @@ export function LeadPanel({ kind, id, noun, onRow, onChanged, onDeleted, actions
               </Suspense>
             ))}
           {/* Red 9: Mantine's default red is too light for text on white (3.8:1). Erasure is the owner's. */}
-          {role === "owner" ? (
+          {erases ? (
             <Button color="red.9" variant="outline" onClick={() => setConfirming(true)}>
               Delete
             </Button>

@@ -14,7 +14,7 @@ import type { LeadActionProps } from "../../lib/staff/staffTab";
 import { clearNewReply, leadConversation, listMessageTemplates, sendLeadMessage } from "./api";
 import { TemplatesDialog } from "./TemplatesDialog";
 import classes from "./ConversationSection.module.css";
-import { useRole } from "../../lib/role";
+import { useCan } from "../../lib/role";
 import { LoadError } from "../../components/LoadError/LoadError";
 
 /** A sent mail's state as the mail queue records it (`sent`: the mail server took it). */
@@ -82,8 +82,8 @@ function MessageItem({ message }: { message: TimelineMessage }) {
  * by the server from the lead); "Manage templates".
  */
 export default function ConversationSection(props: LeadActionProps) {
-  // Conversations are the owners' and staff's (platform/roles.ts); a host's drawer shows none.
-  return useRole() === "host" ? null : <Conversation {...props} />;
+  // Conversations are the owners' and staff's (domain/permissions.ts); a host's drawer shows none.
+  return useCan("leadConversation") ? <Conversation {...props} /> : null;
 }
 
 function Conversation({ kind, id, detail, applied }: LeadActionProps) {

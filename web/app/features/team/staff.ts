@@ -5,6 +5,6 @@ import type { StaffTab } from "../../lib/staff/staffTab";
 export const teamStaffTab: StaffTab = {
   value: "team",
   label: "Team",
-  roles: ["owner"],
+  needs: "listTeam",
   panel: lazy(() => import("./TeamTab")),
 };

@@ -5,6 +5,6 @@ import type { StaffTab } from "../../lib/staff/staffTab";
 export const trafficStaffTab: StaffTab = {
   value: "traffic",
   label: "Traffic",
-  roles: ["owner", "staff"],
+  needs: "trafficReport",
   panel: lazy(() => import("./TrafficView").then((module) => ({ default: module.TrafficView }))),
 };

@@ -1,6 +1,6 @@
 import type {
+  AdminCallableName,
   LeadKind,
-  Role,
   SubmissionDetailResponse,
   SubmissionKind,
   SubmissionRowsByKind,
@@ -53,8 +53,11 @@ export interface StaffTab {
   label: string;
   /** The number beside the name, from the dashboard's counts (asked once, again after each change). */
   count?: (counts: TabCountsResponse) => number | undefined;
-  /** The roles that see it (every role when omitted); the server refuses the others' calls anyway. */
-  roles?: readonly Role[];
+  /**
+   * The callable its panel cannot work without: the tab shows to the roles the server admits to it
+   * (domain/permissions.ts `can`); every role when omitted.
+   */
+  needs?: AdminCallableName;
   /** The panel, loaded when the tab is first opened: `lazy(() => import("./PaymentsTab"))`. */
   panel: LazyExoticComponent<ComponentType<StaffPanelProps>>;
 }

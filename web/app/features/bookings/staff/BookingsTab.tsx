@@ -14,7 +14,7 @@ import { useState } from "react";
 import { AgendaView } from "./AgendaView";
 import { fieldList, type FieldSpec, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { StaffPanelProps } from "../../../lib/staff/staffTab";
-import { useRole } from "../../../lib/role";
+import { useCan } from "../../../lib/role";
 
 /** "Fri, Mar 12, 2027, 9:00 AM Mountain Time": a booking's start in the hosts' zone. */
 export function formatStart(instant: string | undefined): string {
@@ -67,8 +67,8 @@ export const bookingsTab: TabDefinition<"bookings"> = {
  * notes, history, filters, search, export and erasure (the shared submissions machinery for kind `bookings`).
  */
 export default function BookingsTab({ LeadTable, LeadDrawer }: StaffPanelProps) {
-  // A host sees their own bookings in the agenda only: the list of every booking is the leads' (platform/roles.ts).
-  const agendaOnly = useRole() === "host";
+  // A host sees their own bookings in the agenda only: the list of every booking is the leads' (domain/permissions.ts).
+  const agendaOnly = !useCan("listSubmissions");
   const [view, setView] = useState<"agenda" | "all">("agenda");
   // An agenda row opens the same drawer as an "All bookings" row (status, cancel, reschedule, notes, history).
   const [opened, setOpened] = useState<BookingRow | null>(null);

@@ -3,7 +3,7 @@ import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, VisuallyHid
 import { useState } from "react";
 import { asCallableError } from "../../../lib/firebase";
 import { notify } from "../../../lib/staff/notify";
-import { useRole } from "../../../lib/role";
+import { useCan } from "../../../lib/role";
 import { sendInvoice, voidInvoice } from "./api";
 import { DialogFooter } from "./DialogFooter";
 import { RefundButton } from "./RefundDialog";
@@ -47,7 +47,7 @@ export const invoiceName = (invoice: InvoiceRow) =>
  * hosted page; Refund a paid one (owners). `onChanged` reloads the list.
  */
 export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; onChanged: () => void }) {
-  const role = useRole();
+  const refunds = useCan("refundPayment");
   const [sending, setSending] = useState(false);
   const [voiding, setVoiding] = useState(false);
   const [reason, setReason] = useState("");
@@ -123,7 +123,7 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; on
           Void
         </Button>
       ) : null}
-      {invoice.status === "paid" && role === "owner" ? (
+      {invoice.status === "paid" && refunds ? (
         <RefundButton
           refund={{
             target: "invoices",

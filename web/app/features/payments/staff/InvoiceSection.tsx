@@ -5,7 +5,7 @@ import { LoadError } from "../../../components/LoadError/LoadError";
 import { formatDateTime } from "../../../lib/staff/format";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { notify } from "../../../lib/staff/notify";
-import { useRole } from "../../../lib/role";
+import { useCan } from "../../../lib/role";
 import type { LeadActionProps } from "../../../lib/staff/staffTab";
 import { listInvoices } from "./api";
 import { CreateInvoiceDialog } from "./CreateInvoiceDialog";
@@ -23,7 +23,7 @@ function field(row: Record<string, unknown>, ...keys: string[]): string {
  */
 export default function InvoiceSection(props: LeadActionProps) {
   // A host's drawer (their own bookings) has no invoices: listInvoices refuses the role anyway.
-  return useRole() === "host" ? null : <LeadInvoices {...props} />;
+  return useCan("listInvoices") ? <LeadInvoices {...props} /> : null;
 }
 
 function LeadInvoices({ kind, id, detail }: LeadActionProps) {

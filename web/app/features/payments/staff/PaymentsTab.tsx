@@ -11,7 +11,7 @@ import { formatAmount, formatDateTime } from "../../../lib/staff/format";
 import { ReconcileInstallmentAction } from "./ReconcileInstallmentAction";
 import { humanize, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { StaffPanelProps } from "../../../lib/staff/staffTab";
-import { useRole } from "../../../lib/role";
+import { useCan } from "../../../lib/role";
 import { InvoicesPanel } from "./InvoicesPanel";
 import { RefundButton } from "./RefundDialog";
 
@@ -107,7 +107,7 @@ export const paymentsTab: TabDefinition<"payments"> = {
  */
 export default function PaymentsTab({ LeadTable }: StaffPanelProps) {
   // Charging (and its "Check with Stripe") is the owner's; staff see the payments.
-  const charges = useRole() === "owner";
+  const charges = useCan("chargeInstallment");
   return (
     <>
       <InvoicesPanel />

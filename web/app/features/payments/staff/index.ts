@@ -8,7 +8,7 @@ import type { LeadAction, StaffTab } from "../../../lib/staff/staffTab";
 export const paymentsStaffTab: StaffTab = {
   value: "payments",
   label: "Payments",
-  roles: ["owner", "staff"],
+  needs: "listSubmissions",
   count: (counts) => counts.payments.total,
   panel: lazy(() => import("./PaymentsTab")),
 };
@@ -25,6 +25,6 @@ export const invoiceSection: LeadAction = {
 export const revenueStaffTab: StaffTab = {
   value: "revenue",
   label: "Revenue",
-  roles: ["owner", "staff"],
+  needs: "revenueReport",
   panel: lazy(() => import("./RevenueView")),
 };
