@@ -50,9 +50,9 @@ export default {
         "@domain/*": ["../functions/src/domain/*"],
         "@fixtures": ["../functions/src/testing/fixtures.ts"],
       },
-      // jsdom: the web tests' Vitest environment (named in the root vitest.config.ts). react-router-dom: the
-      // product's chosen router package; the app imports its core, react-router, which it re-exports.
-      ignoreDependencies: ["jsdom", "react-router-dom"],
+      // react-router-dom: the product's chosen router package; the app imports its core, react-router, which it
+      // re-exports. (jsdom, the web tests' Vitest environment, is imported by the page snapshots, web/e2e.)
+      ignoreDependencies: ["react-router-dom"],
     },
   },
 } satisfies KnipConfig;

@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import { defineConfig } from "vite";
 import { theme } from "./app/theme";
 import { mantineStyles } from "./scripts/mantine-styles";
+import { keepServerBuild } from "./scripts/render-kit-plugin";
 import { rootCssOnce } from "./scripts/root-css-once";
 
 const domain = fileURLToPath(new URL("../functions/src/domain", import.meta.url));
@@ -21,7 +22,13 @@ const SCHEDULER_CHUNK = /\/(BookingScreens|ContactScheduler)-[\w-]+\.js$/;
 export default defineConfig({
   // Only the Mantine component styles the app uses, and the theme's CSS variables (app/root.tsx imports them as
   // virtual:mantine-styles.css). A lazy chunk does not load the root route's stylesheets again (scripts/root-css-once.ts).
-  plugins: [mantineStyles(app, theme), reactRouter(), rootCssOnce(/\/app\/root\.tsx(\?|$)/)],
+  // The server build the pages were prerendered with stays in build/render/ for publishing (scripts/render-kit.ts).
+  plugins: [
+    mantineStyles(app, theme),
+    keepServerBuild(fileURLToPath(new URL("./build/render", import.meta.url))),
+    reactRouter(),
+    rootCssOnce(/\/app\/root\.tsx(\?|$)/),
+  ],
   resolve: {
     alias: [
       { find: /^@domain$/, replacement: `${domain}/index.ts` },

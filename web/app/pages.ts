@@ -45,14 +45,21 @@ export interface PageEntry {
    * scheduler, plain React and CSS as well, in a chunk of its own once the page has hydrated.
    */
   mantine?: true;
-  /** The route's id when several pages share one route module (the booking pages, one per meeting type). */
+  /**
+   * The route's id when several pages share one route module (the content pages, whose data is in the domain's page
+   * registry, and the booking pages, one per meeting type).
+   */
   id?: string;
 }
+
+/** The route of every content page: one renderer for the page's sections (docs/content.md). */
+const CONTENT_ROUTE = "routes/content.page.tsx";
 
 export const pages: PageEntry[] = [
   {
     path: paths.home,
-    file: "routes/home.page.tsx",
+    id: "content-home",
+    file: CONTENT_ROUTE,
     title: "AI Coaches, Training and Statewide AI Programs for Idaho",
     description:
       "We certify local AI Coaches and bring AI training, competitions, statewide events and software to Idaho schools, chambers, businesses and state agencies.",
@@ -60,7 +67,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.about,
-    file: "routes/about.page.tsx",
+    id: "content-about",
+    file: CONTENT_ROUTE,
     title: "About Us: Our Mission and Approach",
     description:
       "Meet the Rexburg, Idaho company that certifies local AI Coaches and brings AI training, competitions, events and software to communities statewide.",
@@ -71,7 +79,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.products,
-    file: "routes/products.page.tsx",
+    id: "content-products",
+    file: CONTENT_ROUTE,
     title: "AI Training Products",
     description:
       "Explore our four product groups: AI training pathways, licensed competition formats, statewide event frameworks and a technology platform to run them.",
@@ -79,7 +88,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.solutions,
-    file: "routes/solutions.page.tsx",
+    id: "content-solutions",
+    file: CONTENT_ROUTE,
     title: "AI Education Solutions for Your State",
     description:
       "One AI education ecosystem: training, certified AI Coaches, competitions, statewide events and software, launched through a proven five-step process.",
@@ -87,7 +97,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.partnerWithUs,
-    file: "routes/partner-with-us.page.tsx",
+    id: "content-partner-with-us",
+    file: CONTENT_ROUTE,
     title: "Partner With Us",
     description:
       "Five partnership models for states, schools, chambers, employers and consultants, with investment ranges and timelines to bring AI education statewide.",
@@ -110,7 +121,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.privacyPolicy,
-    file: "routes/privacy-policy.page.tsx",
+    id: "content-privacy-policy",
+    file: CONTENT_ROUTE,
     title: "Privacy Policy",
     description:
       "How we collect, use and protect the information you send through our contact form, coach application and checkout, and how to ask us to delete it.",
@@ -185,7 +197,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.competitions,
-    file: "routes/competitions.page.tsx",
+    id: "content-competitions",
+    file: CONTENT_ROUTE,
     title: "License Our AI Competition Formats",
     description:
       "License the AI Innovation Challenge, AI Science Fair, 12-week AI Startup Accelerator or AI Upskilling Challenge, with rules, rubrics and our platform.",
@@ -196,7 +209,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.events,
-    file: "routes/events.page.tsx",
+    id: "content-events",
+    file: CONTENT_ROUTE,
     title: "Statewide AI Events: Idaho AI Week, Expo, Education Week",
     description:
       "Event frameworks for Idaho AI Week with 100+ events, a State AI Expo and AI Education Week, planned with you for 50 to 5,000+ participants.",
@@ -207,7 +221,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.technology,
-    file: "routes/technology.page.tsx",
+    id: "content-technology",
+    file: CONTENT_ROUTE,
     title: "Technology Platform: Contests, Skills Tracking and Events",
     description:
       "Software for AI programs at statewide scale: a contest platform, an AI skills tracker and an event dashboard that cut staff time spent by 80%.",
@@ -218,21 +233,24 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.contestPlatform,
-    file: "routes/technology.contest-platform.page.tsx",
+    id: "content-technology-contest-platform",
+    file: CONTENT_ROUTE,
     title: "AI Contest Platform: Scoring, Judging and Public Voting",
     description:
       "Run AI competitions online with automated scoring, public voting and role-based access for organizers, judges and participants, from signup to winners.",
   },
   {
     path: paths.skillsTracker,
-    file: "routes/technology.ai-skills-tracker.page.tsx",
+    id: "content-technology-ai-skills-tracker",
+    file: CONTENT_ROUTE,
     title: "AI Skills Tracker: Participation and Outcomes in Real Time",
     description:
       "Track AI training participation, certifications and outcomes in real time across schools, cohorts and counties, with reports ready for funders.",
   },
   {
     path: paths.eventDashboard,
-    file: "routes/technology.event-dashboard.page.tsx",
+    id: "content-technology-event-dashboard",
+    file: CONTENT_ROUTE,
     title: "AI Event Dashboard: Attendance, Sponsors and Funding Impact",
     description:
       "Track attendance, sponsorship and funding impact for AI weeks and expos from 50 to 5,000+ participants, and cut staff time spent on events by 80%.",
@@ -348,6 +366,16 @@ export const pages: PageEntry[] = [
 
 /** The path prerendered once for the 404 page; the build copies it to `404.html` for Hosting. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
+
+/**
+ * True when `to` (a site path, perhaps with a query or a hash) leads to a content page. Links to one load it as a
+ * document: its published copy is in its HTML, not in the bundle (docs/content.md; a client-side fetch of the copy
+ * was rejected).
+ */
+export function isContentPage(to: string): boolean {
+  if (!to.startsWith("/")) return false;
+  return findPage(to.replace(/[?#].*$/, ""))?.file === CONTENT_ROUTE;
+}
 
 export function findPage(path: string): PageEntry | undefined {
   const normalized = path.length > 1 ? path.replace(/\/+$/, "") : path;

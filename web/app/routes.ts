@@ -2,7 +2,9 @@ import { type RouteConfig, index, layout, route } from "@react-router/dev/routes
 import { type PageEntry, pages } from "./pages";
 
 const routeOf = (page: PageEntry) =>
-  page.path === "/" ? index(page.file) : route(page.path, page.file, page.id ? { id: page.id } : {});
+  page.path === "/"
+    ? index(page.file, page.id ? { id: page.id } : {})
+    : route(page.path, page.file, page.id ? { id: page.id } : {});
 
 export default [
   ...pages.filter((page) => !page.mantine).map(routeOf),

@@ -1,5 +1,5 @@
 import { CARD_FEE } from "@domain/catalog";
-import type { LegalSection } from "../components/sections";
+import { type LegalSource, legalSections } from "@domain/pages/data/legal";
 import { site } from "../config/site";
 
 export const termsOfUseUpdated = "September 11, 2025";
@@ -9,7 +9,8 @@ const cardFee = CARD_FEE.enabled
   : "";
 
 /** The terms' 16 sections, in order; the page numbers them. */
-export const termsOfUseSections: LegalSection[] = [
+/** The terms as written: paragraphs and `{ list }`s (see `termsOfUseSections`). */
+const termsOfUseSource: LegalSource[] = [
   {
     id: "acceptance",
     title: "Acceptance of These Terms",
@@ -149,3 +150,6 @@ export const termsOfUseSections: LegalSection[] = [
     ],
   },
 ];
+
+/** The terms' sections; addresses in the text become links. */
+export const termsOfUseSections = legalSections(termsOfUseSource);

@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { site } from "../config/site";
+import type { PageData } from "@domain/pages/sections";
 import { findPage, type PageEntry } from "../pages";
 
 /** The share image (Open Graph and Twitter card), rendered from web/scripts/og-image/og-image.html. */
@@ -154,4 +155,18 @@ export function withStructuredData(
 ): MetaDescriptor[] {
   const root = matches.find((match) => match?.id === "root");
   return [...(root?.meta ?? []), ...items.map((item) => ({ "script:ld+json": item }))];
+}
+
+/**
+ * The structured data a content page's own copy states (docs/content.md), so that it follows what is published: each
+ * card of a cards section marked `event-series` as an EventSeries (its title, description and first button's address).
+ */
+export function contentJsonLd(data: PageData): JsonLd[] {
+  return data.sections.flatMap((section) =>
+    section.kind === "cards" && section.structuredData === "event-series"
+      ? section.items.map((card) =>
+          eventJsonLd({ title: card.title, description: card.description ?? "", url: card.actions?.[0]?.to ?? "" }),
+        )
+      : [],
+  );
 }

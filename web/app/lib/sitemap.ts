@@ -2,6 +2,9 @@ import type { PageEntry } from "../pages";
 
 type Page = Pick<PageEntry, "path" | "noindex" | "staff">;
 
+/** A W3C datetime as sitemaps take it: a day, or a day and time with its zone. */
+const W3C_DATE = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
 const escapeXml = (text: string) =>
   text
     .replace(/&/g, "&amp;")
@@ -12,12 +15,18 @@ const escapeXml = (text: string) =>
 
 /**
  * sitemap.xml: the pages of the registry worth finding, as absolute URLs; nothing marked `noindex` (sign-in, the
- * dashboard, the payment confirmation).
+ * dashboard, the payment confirmation). `lastmod` gives the date a page's content was last published (YYYY-MM-DD or
+ * a full W3C date-time; the render kit passes it, web/scripts/render-kit.ts); the build's own sitemap has none.
  */
-export function sitemapXml(pages: readonly Page[], origin: string): string {
+export function sitemapXml(pages: readonly Page[], origin: string, lastmod: Record<string, string> = {}): string {
   const urls = pages
     .filter((page) => !page.noindex)
-    .map((page) => `  <url><loc>${escapeXml(new URL(page.path, origin).href)}</loc></url>`);
+    .map((page) => {
+      const date = lastmod[page.path];
+      if (date !== undefined && !W3C_DATE.test(date)) throw new Error(`lastmod of ${page.path} is not a date: ${date}`);
+      const modified = date === undefined ? "" : `<lastmod>${date}</lastmod>`;
+      return `  <url><loc>${escapeXml(new URL(page.path, origin).href)}</loc>${modified}</url>`;
+    });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -3,13 +3,13 @@ import { render, screen } from "../../test-utils/render";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
-import PrivacyPolicyPage from "./privacy-policy.page";
+import ContentPage from "./content.page";
 import TermsOfUsePage from "./terms-of-use.page";
 
 const cases: { name: string; Page: ComponentType; path: string; sections: number; mustSay: (string | RegExp)[] }[] = [
   {
     name: "Privacy Policy",
-    Page: PrivacyPolicyPage,
+    Page: ContentPage,
     path: paths.privacyPolicy,
     sections: 13,
     mustSay: [

@@ -1,5 +1,6 @@
 import { TextLink } from "../components/ActionButton/ActionButton";
-import { LegalDocument, PageHero } from "../components/sections";
+import { PageHero } from "../components/sections";
+import { LegalDocument } from "../components/sections/LegalDocument/LegalDocument";
 import { Text } from "../components/ui";
 import { paths } from "../config/paths";
 import { site } from "../config/site";

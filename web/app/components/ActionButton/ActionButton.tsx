@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from "react";
 import { Link } from "react-router";
+import { isContentPage } from "../../pages";
 import { cx } from "../ui";
 import classes from "./ActionButton.module.css";
 
@@ -20,7 +21,7 @@ function newTab(to: string) {
 /** A site link, or a plain anchor for external, mailto: and tel: addresses (external ones open in a new tab). */
 function SmartLink({ to, ...props }: { to: string } & Omit<ComponentPropsWithoutRef<"a">, "href">) {
   if (isBrowserLink(to)) return <a href={to} {...newTab(to)} {...props} />;
-  return <Link to={to} {...props} />;
+  return <Link to={to} reloadDocument={isContentPage(to)} {...props} />;
 }
 
 /** `danger`: filled in dark red, for a button that undoes something (cancelling a meeting). */

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { isContentPage } from "../../pages";
 import { footerColumns } from "../../config/navigation";
 import { mailto, site } from "../../config/site";
 import { Icon } from "../Icon/Icon";
@@ -32,7 +33,7 @@ export function Footer() {
             <Stack key={column.title} gap={6} component="nav" aria-label={`Footer: ${column.title}`}>
               <ColumnTitle>{column.title}</ColumnTitle>
               {column.links.map((link) => (
-                <Link key={link.to} to={link.to} className={classes.link}>
+                <Link key={link.to} to={link.to} reloadDocument={isContentPage(link.to)} className={classes.link}>
                   {link.label}
                 </Link>
               ))}

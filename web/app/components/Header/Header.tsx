@@ -2,6 +2,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useEffect, useRef, useState } from "react";
 import { headerButtons, headerLinksAfter, headerLinksBefore, productsMenu } from "../../config/navigation";
 import { paths } from "../../config/paths";
+import { isContentPage } from "../../pages";
 import { site } from "../../config/site";
 import { useSessionFlag } from "../../lib/sessionFlag";
 import { ActionButton, Button } from "../ActionButton/ActionButton";
@@ -11,7 +12,7 @@ import classes from "./Header.module.css";
 
 function Logo() {
   return (
-    <Link to="/" className={classes.logo} aria-label={`${site.name} home`}>
+    <Link to="/" reloadDocument={isContentPage("/")} className={classes.logo} aria-label={`${site.name} home`}>
       {/* The favicon's mark, inline: one request fewer before the first paint. */}
       <svg viewBox="0 0 64 64" width={36} height={36} aria-hidden="true">
         <rect width="64" height="64" rx="14" fill="#0d4ec6" />
@@ -147,7 +148,7 @@ export function Header() {
   };
 
   const navLink = (link: { label: string; to: string }) => (
-    <NavLink key={link.to} to={link.to} end className={classes.link}>
+    <NavLink key={link.to} to={link.to} reloadDocument={isContentPage(link.to)} end className={classes.link}>
       {link.label}
     </NavLink>
   );

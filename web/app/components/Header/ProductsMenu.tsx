@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
+import { isContentPage } from "../../pages";
 import classes from "./Header.module.css";
 
 /** The dropdown arrow; it turns over while its list is open. */
@@ -108,7 +109,7 @@ export function ProductsMenu({ label, links, opened, onChange }: ProductsMenuPro
     >
       {links.map((link) => (
         <li key={link.to}>
-          <Link to={link.to} className={classes.menuItem}>
+          <Link to={link.to} reloadDocument={isContentPage(link.to)} className={classes.menuItem}>
             {link.label}
           </Link>
         </li>

@@ -1,51 +1,11 @@
-import { Fragment, type ReactNode } from "react";
-import { TextLink } from "../../ActionButton/ActionButton";
+import type { SectionOf } from "@domain/pages/sections";
 import { Container, Stack, Text, Title, cx } from "../../ui";
+import { TextBlocks } from "../RichText/RichText";
 import shared from "../sections.module.css";
 import classes from "./LegalDocument.module.css";
 
-/** A paragraph (e-mail and web addresses in it become links) or a bulleted list. */
-export type LegalBlock = string | { list: string[] };
-
-/** One numbered section of a policy; the number comes from its position. */
-export interface LegalSection {
-  /** Anchor id, unique on the page. */
-  id: string;
-  title: string;
-  blocks: LegalBlock[];
-}
-
-// E-mail addresses, and http(s) addresses without trailing punctuation.
-const LINKABLE = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s]+[^\s.,;:)])/g;
-
-function withLinks(text: string): ReactNode {
-  return text.split(LINKABLE).map((part, index) => {
-    if (index % 2 === 0) return <Fragment key={index}>{part}</Fragment>;
-    const to = part.includes("@") && !part.startsWith("http") ? `mailto:${part}` : part;
-    return (
-      <TextLink key={index} to={to} underline="always" className={classes.link}>
-        {part}
-      </TextLink>
-    );
-  });
-}
-
-function Block({ block }: { block: LegalBlock }) {
-  if (typeof block === "string") {
-    return (
-      <Text tone="body" className={classes.paragraph}>
-        {withLinks(block)}
-      </Text>
-    );
-  }
-  return (
-    <ul className={classes.list}>
-      {block.list.map((item) => (
-        <li key={item}>{withLinks(item)}</li>
-      ))}
-    </ul>
-  );
-}
+/** One numbered section of a policy (the domain's legal section); the number comes from its position. */
+export type LegalSection = SectionOf<"legal">["sections"][number];
 
 /** A numbered legal document with a table of contents: each section is an h2 "N. Title" with its own anchor. */
 export function LegalDocument({ sections }: { sections: LegalSection[] }) {
@@ -73,9 +33,12 @@ export function LegalDocument({ sections }: { sections: LegalSection[] }) {
                 {index + 1}. {section.title}
               </Title>
               <Stack gap="sm" className={classes.blocks}>
-                {section.blocks.map((block, blockIndex) => (
-                  <Block key={blockIndex} block={block} />
-                ))}
+                <TextBlocks
+                  blocks={section.blocks}
+                  linkClassName={classes.link}
+                  paragraphClassName={classes.paragraph}
+                  listClassName={classes.list}
+                />
               </Stack>
             </section>
           ))}

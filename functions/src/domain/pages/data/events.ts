@@ -1,9 +1,10 @@
-import type { IconName } from "../components/Icon/Icon";
-import type { StatItem, StepItem } from "../components/sections";
-import { externalSites } from "../config/site";
+import { SITE_PATHS as paths } from "../../paths";
+import type { Card as CardItem, PageData, SectionIcon as IconName, StatItem, Step as StepItem } from "../sections";
+import { externalSites } from "./externalSites";
+import { contactAbout } from "./links";
 
 /** A statewide event framework (docs/product.md, Content: type, title, description, features, highlights, expectations, address). */
-export interface StatewideEvent {
+interface StatewideEvent {
   type: string;
   title: string;
   icon: IconName;
@@ -14,7 +15,7 @@ export interface StatewideEvent {
   url: string;
 }
 
-export const statewideEvents: StatewideEvent[] = [
+const statewideEvents: StatewideEvent[] = [
   {
     type: "Statewide AI Week",
     title: "Idaho AI Week",
@@ -71,7 +72,7 @@ export const statewideEvents: StatewideEvent[] = [
 ];
 
 /** How we deliver an event with a partner. */
-export const eventSteps: StepItem[] = [
+const eventSteps: StepItem[] = [
   {
     title: "Plan",
     description: "Set goals, audiences, dates and a budget with our team, using a framework that has worked before.",
@@ -91,16 +92,85 @@ export const eventSteps: StepItem[] = [
   },
 ];
 
-export const eventStats: StatItem[] = [
+const eventStats: StatItem[] = [
   { value: "100+", label: "events during Idaho AI Week" },
   { value: "50 to 5,000+", label: "participants per event, from a single workshop to a statewide expo" },
 ];
 
 /** How statewide events are typically funded (docs/product.md, Who it is for). */
-export const eventFunding: string[] = [
+const eventFunding: string[] = [
   "State and federal grants",
   "Chamber partnerships",
   "School district budgets",
   "Corporate sponsors",
   "Fee-for-service engagements",
 ];
+
+const eventCards: CardItem[] = statewideEvents.map((event) => ({
+  icon: event.icon,
+  eyebrow: event.type,
+  title: event.title,
+  description: event.description,
+  pointsTitle: "Features",
+  points: event.features,
+  lists: [
+    { title: "Highlights", items: event.highlights },
+    { title: "What to expect", items: event.expectations },
+  ],
+  actions: [
+    {
+      label: `Visit ${event.title}`,
+      to: event.url,
+      variant: "light",
+      ariaLabel: `Visit the ${event.title} website (opens in a new tab)`,
+    },
+  ],
+}));
+
+export const eventsPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Statewide events",
+      title: "Statewide AI Events",
+      lead: "Event frameworks that bring a whole state together around AI: a statewide AI week, a flagship expo and an education week for every school. We plan them with you, help you fill them and report their impact.",
+      actions: [
+        { label: "Schedule a Consultation", to: contactAbout("Schedule a Consultation"), variant: "white" },
+        { label: "See the Event Dashboard", to: paths.eventDashboard, variant: "outline" },
+      ],
+    },
+    {
+      kind: "cards",
+      title: "Three proven event frameworks",
+      lead: "Run one, or combine all three into a year-round AI calendar.",
+      columns: 3,
+      items: eventCards,
+      structuredData: "event-series",
+    },
+    { kind: "stats", tone: "muted", title: "Built to scale", items: eventStats },
+    {
+      kind: "steps",
+      title: "How we run your event",
+      lead: "A partner from the first planning call to the final impact report.",
+      horizontal: true,
+      steps: eventSteps,
+    },
+    {
+      kind: "checklist",
+      tone: "muted",
+      title: "Funding your event",
+      lead: "We help partners combine funding sources so events stay free or low-cost for the people who attend.",
+      columns: 2,
+      items: eventFunding,
+    },
+    {
+      kind: "cta",
+      title: "Plan an AI event for your state or region",
+      text: "Tell us what you want to achieve and we will recommend the right framework, scale and funding plan.",
+      actions: [
+        { label: "Schedule a Consultation", to: contactAbout("Schedule a Consultation"), variant: "white" },
+        { label: "View Competition Formats", to: paths.competitions, variant: "outline" },
+      ],
+    },
+  ],
+};

@@ -1,9 +1,9 @@
-import type { IconName } from "../components/Icon/Icon";
-import type { CardItem, StatItem, StepItem } from "../components/sections";
-import { paths } from "../config/paths";
+import { SITE_PATHS as paths } from "../../paths";
+import type { Card as CardItem, PageData, SectionIcon as IconName, StatItem, Step as StepItem } from "../sections";
+import { contactAbout } from "./links";
 
 /** One of the three software platforms, with everything its page and the /technology card show. */
-export interface Platform {
+interface Platform {
   path: (typeof paths)[keyof typeof paths];
   title: string;
   icon: IconName;
@@ -17,7 +17,7 @@ export interface Platform {
   steps: StepItem[];
 }
 
-export const contestPlatform: Platform = {
+const contestPlatform: Platform = {
   path: paths.contestPlatform,
   title: "AI Contest Platform",
   icon: "trophy",
@@ -83,7 +83,7 @@ export const contestPlatform: Platform = {
   ],
 };
 
-export const skillsTracker: Platform = {
+const skillsTracker: Platform = {
   path: paths.skillsTracker,
   title: "AI Skills Tracker",
   icon: "chart",
@@ -150,7 +150,7 @@ export const skillsTracker: Platform = {
   ],
 };
 
-export const eventDashboard: Platform = {
+const eventDashboard: Platform = {
   path: paths.eventDashboard,
   title: "AI Event Dashboard",
   icon: "calendar",
@@ -213,10 +213,10 @@ export const eventDashboard: Platform = {
   ],
 };
 
-export const platforms: Platform[] = [contestPlatform, skillsTracker, eventDashboard];
+const platforms: Platform[] = [contestPlatform, skillsTracker, eventDashboard];
 
 /** What all three platforms share (the /technology capabilities list). */
-export const platformCapabilities: string[] = [
+const platformCapabilities: string[] = [
   "Role-based access for organizers, judges, participants and administrators",
   "Real-time dashboards that update as activity happens",
   "Branding for your organization, program or state initiative",
@@ -226,7 +226,109 @@ export const platformCapabilities: string[] = [
 ];
 
 /** The marketing claims (docs/product.md, Prices and constants) that the software supports. */
-export const platformStats: StatItem[] = [
+const platformStats: StatItem[] = [
   { value: "80%", label: "less staff time spent running programs and events" },
   { value: "50 to 5,000+", label: "participants per event, on the same platform" },
 ];
+
+const platformCards: CardItem[] = platforms.map((platform) => ({
+  icon: platform.icon,
+  title: platform.title,
+  description: platform.summary,
+  actions: [
+    { label: "Learn More", to: platform.path, variant: "light", ariaLabel: `Learn more about the ${platform.title}` },
+  ],
+}));
+
+export const technologyPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Software suite",
+      title: "Technology Platform",
+      lead: "Three connected platforms that run AI competitions, track skills and certifications, and manage statewide events, replacing spreadsheets and sign-in sheets with live dashboards.",
+      actions: [{ label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" }],
+    },
+    {
+      kind: "cards",
+      title: "Three platforms, one connected suite",
+      lead: "Use one on its own or all three together.",
+      columns: 3,
+      items: platformCards,
+    },
+    { kind: "stats", tone: "muted", title: "Less admin, more impact", items: platformStats },
+    {
+      kind: "checklist",
+      title: "Platform capabilities",
+      lead: "Every platform is built on the same foundation.",
+      columns: 2,
+      items: platformCapabilities,
+    },
+    {
+      kind: "cta",
+      title: "See the platform in action",
+      text: "Book a walkthrough with our team and see how the suite fits your programs, competitions and events.",
+      actions: [
+        { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
+        { label: "View Training Pathways", to: paths.training, variant: "outline" },
+      ],
+    },
+  ],
+};
+
+/**
+ * The page of one software platform: hero, features, who uses it, how it works, the other platforms, a demo CTA;
+ * `stats`, headline figures after the features.
+ */
+function platformPage(platform: Platform, stats?: StatItem[]): PageData {
+  const others = platforms.filter((other) => other.path !== platform.path);
+  // Bands alternate white and muted; the optional stats band shifts the ones after it.
+  const tone = (index: number) => ((index + (stats ? 1 : 0)) % 2 === 0 ? "muted" : "white");
+  return {
+    sections: [
+      {
+        kind: "hero",
+        eyebrow: "Technology Platform",
+        title: platform.title,
+        lead: platform.lead,
+        actions: [
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
+          { label: "All Platforms", to: paths.technology, variant: "outline" },
+        ],
+      },
+      { kind: "cards", title: "Features", columns: 3, items: platform.features },
+      ...(stats
+        ? [{ kind: "stats" as const, tone: "muted" as const, title: "Proven at every scale", items: stats }]
+        : []),
+      { kind: "cards", tone: tone(0), title: "Built for everyone involved", columns: 3, items: platform.users },
+      { kind: "steps", tone: tone(1), title: "How it works", horizontal: true, steps: platform.steps },
+      {
+        kind: "cards",
+        tone: tone(2),
+        title: "Works even better together",
+        columns: 2,
+        items: others.map((other) => ({
+          icon: other.icon,
+          title: other.title,
+          description: other.summary,
+          actions: [
+            { label: "Learn More", to: other.path, variant: "light", ariaLabel: `Learn more about the ${other.title}` },
+          ],
+        })),
+      },
+      {
+        kind: "cta",
+        title: `See the ${platform.title} in action`,
+        text: "Book a live walkthrough with our team, set up around your own programs, competitions or events.",
+        actions: [
+          { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
+          { label: "Explore All Platforms", to: paths.technology, variant: "outline" },
+        ],
+      },
+    ],
+  };
+}
+
+export const contestPlatformPage = platformPage(contestPlatform);
+export const skillsTrackerPage = platformPage(skillsTracker);
+export const eventDashboardPage = platformPage(eventDashboard, platformStats);

@@ -1,9 +1,10 @@
-import type { IconName } from "../components/Icon/Icon";
-import type { StepItem } from "../components/sections";
-import { externalSites } from "../config/site";
+import { SITE_PATHS as paths } from "../../paths";
+import type { Card as CardItem, PageData, SectionIcon as IconName, Step as StepItem } from "../sections";
+import { externalSites } from "./externalSites";
+import { contactAbout } from "./links";
 
 /** A licensable competition format (docs/product.md, Content: title, audience, description, benefits, external demo address). */
-export interface CompetitionFormat {
+interface CompetitionFormat {
   title: string;
   icon: IconName;
   audience: string;
@@ -14,7 +15,7 @@ export interface CompetitionFormat {
   demoUrl: string;
 }
 
-export const competitionFormats: CompetitionFormat[] = [
+const competitionFormats: CompetitionFormat[] = [
   {
     title: "AI Innovation Challenge",
     icon: "bulb",
@@ -75,7 +76,7 @@ export const competitionFormats: CompetitionFormat[] = [
 ];
 
 /** Everything a competition license includes. */
-export const licenseIncludes: string[] = [
+const licenseIncludes: string[] = [
   "A branded competition site on our contest platform",
   "Rules, timelines, rubrics and judge training",
   "Participant onboarding guides and support materials",
@@ -85,7 +86,7 @@ export const licenseIncludes: string[] = [
 ];
 
 /** How Licensing Works. */
-export const licensingSteps: StepItem[] = [
+const licensingSteps: StepItem[] = [
   {
     title: "Choose a format",
     description: "Pick the competition that fits your audience and goals, or combine formats across a season.",
@@ -104,3 +105,60 @@ export const licensingSteps: StepItem[] = [
       "We train your organizers and judges, set up the platform and report results when the winners are named.",
   },
 ];
+
+const formatCards: CardItem[] = competitionFormats.map((format) => ({
+  icon: format.icon,
+  title: format.title,
+  ...(format.duration ? { badges: [format.duration] } : {}),
+  facts: [{ label: "Audience", value: format.audience }],
+  description: format.description,
+  pointsTitle: "Benefits",
+  points: format.benefits,
+  actions: [
+    {
+      label: "View Demo",
+      to: format.demoUrl,
+      variant: "light",
+      ariaLabel: `View Demo of the ${format.title} (opens in a new tab)`,
+    },
+  ],
+}));
+
+export const competitionsPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Competition formats",
+      title: "License Our Competition Formats",
+      lead: "Proven AI competitions for students, founders and working adults, ready to run under your brand. Each license includes the rules, rubrics, training and the contest platform, so you can launch in weeks.",
+      actions: [
+        { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
+        { label: "See the Contest Platform", to: paths.contestPlatform, variant: "outline" },
+      ],
+    },
+    {
+      kind: "cards",
+      title: "Four formats, one platform",
+      lead: "Choose the format that fits your audience. Each demo site shows the participant experience from registration to results.",
+      columns: 2,
+      items: formatCards,
+    },
+    { kind: "checklist", tone: "muted", title: "What every license includes", columns: 2, items: licenseIncludes },
+    {
+      kind: "steps",
+      title: "How Licensing Works",
+      lead: "From first conversation to your first winners, in four steps.",
+      horizontal: true,
+      steps: licensingSteps,
+    },
+    {
+      kind: "cta",
+      title: "Bring an AI competition to your community",
+      text: "See a format in action and get a license tailored to your schools, region or workforce program.",
+      actions: [
+        { label: "Schedule a Demo", to: contactAbout("Schedule a Demo"), variant: "white" },
+        { label: "Explore Statewide Events", to: paths.events, variant: "outline" },
+      ],
+    },
+  ],
+};

@@ -1,11 +1,13 @@
-import type { LegalSection } from "../components/sections";
-import { site } from "../config/site";
+import { company as site } from "../../company";
+import { SITE_PATHS as paths } from "../../paths";
+import type { PageData } from "../sections";
+import { type LegalSource, legalSections } from "./legal";
 
 /** Shown at the top of the policy ("updated September 11, 2025"). */
-export const privacyPolicyUpdated = "September 11, 2025";
+const privacyPolicyUpdated = "September 11, 2025";
 
 /** The privacy policy's 13 sections, in order; the page numbers them. */
-export const privacyPolicySections: LegalSection[] = [
+const privacyPolicySections: LegalSource[] = [
   {
     id: "who-we-are",
     title: "Who We Are and What This Policy Covers",
@@ -138,3 +140,16 @@ export const privacyPolicySections: LegalSection[] = [
     ],
   },
 ];
+
+export const privacyPolicyPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Legal",
+      title: "Privacy Policy",
+      lead: `What ${site.name} collects through this website, why, who we share it with and how to have it corrected or deleted, in plain English.`,
+      note: [{ text: `Last updated ${privacyPolicyUpdated} · ` }, { text: "Terms of Use", href: paths.termsOfUse }],
+    },
+    { kind: "legal", sections: legalSections(privacyPolicySections) },
+  ],
+};

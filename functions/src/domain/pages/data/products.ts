@@ -1,8 +1,8 @@
-import type { CardItem, StepItem } from "../components/sections";
-import { paths } from "../config/paths";
+import { SITE_PATHS as paths } from "../../paths";
+import type { Card as CardItem, PageData, Step as StepItem } from "../sections";
 
 /** The four product groups, each leading to its own page. */
-export const productGroups: CardItem[] = [
+const productGroups: CardItem[] = [
   {
     icon: "school",
     eyebrow: "7 programs",
@@ -55,7 +55,7 @@ export const productGroups: CardItem[] = [
 ];
 
 /** How the product groups build on each other in a typical partnership. */
-export const productJourney: StepItem[] = [
+const productJourney: StepItem[] = [
   {
     title: "Train",
     description: "Certified AI Coaches build confidence and skills with workshops and certifications.",
@@ -74,7 +74,7 @@ export const productJourney: StepItem[] = [
   },
 ];
 
-export const includedWithEveryProduct: string[] = [
+const includedWithEveryProduct: string[] = [
   "Delivery by certified AI Coaches who know your region",
   "Ready-to-run curriculum, materials and facilitator guides",
   "Programs adapted to K-12, higher education, business or government audiences",
@@ -82,3 +82,49 @@ export const includedWithEveryProduct: string[] = [
   "Help identifying grant, sponsor and partner funding",
   "A single point of contact from planning through reporting",
 ];
+
+export const productsPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "AI Training Products",
+      title: "Everything you need to run AI education, in four product groups",
+      lead: "Training, competitions, events and software designed to work on their own or together. Start with what your organization needs today and add the rest as your program grows.",
+    },
+    {
+      kind: "cards",
+      anchor: "product-groups",
+      eyebrow: "Our products",
+      title: "Choose where to start",
+      lead: "Each product group has its own page with programs, formats and features in detail.",
+      columns: 2,
+      items: productGroups,
+    },
+    {
+      kind: "steps",
+      anchor: "how-they-fit",
+      tone: "muted",
+      eyebrow: "Better together",
+      title: "How the products work together",
+      lead: "Most partners combine products into one program that takes participants from first skills to visible results.",
+      horizontal: true,
+      steps: productJourney,
+    },
+    {
+      kind: "checklist",
+      anchor: "included",
+      title: "Included with every product",
+      columns: 2,
+      items: includedWithEveryProduct,
+    },
+    {
+      kind: "cta",
+      title: "Not sure which products fit your goals?",
+      text: "Tell us who you want to reach and what success looks like. We will recommend a combination that fits your timeline and budget.",
+      actions: [
+        { label: "Contact Us", to: paths.contact, variant: "white" },
+        { label: "About Our Company", to: paths.about, variant: "outline" },
+      ],
+    },
+  ],
+};

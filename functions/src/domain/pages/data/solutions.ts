@@ -1,8 +1,9 @@
-import type { CardItem, StepItem } from "../components/sections";
-import { paths } from "../config/paths";
+import type { Card as CardItem, PageData, Step as StepItem } from "../sections";
+import { SITE_PATHS as paths } from "../../paths";
+import { contactAbout } from "./links";
 
 /** The five pillars of the ecosystem (docs/product.md, Pages), each leading to its page. */
-export const pillars: CardItem[] = [
+const pillars: CardItem[] = [
   {
     icon: "school",
     eyebrow: "Pillar 1",
@@ -46,7 +47,7 @@ export const pillars: CardItem[] = [
 ];
 
 /** How a partner's program is planned and launched. */
-export const processSteps: StepItem[] = [
+const processSteps: StepItem[] = [
   {
     title: "Discover",
     description: "We learn who you serve, what you want them to achieve and which funding you have or could pursue.",
@@ -74,7 +75,7 @@ export const processSteps: StepItem[] = [
 ];
 
 /** What each audience gets from the ecosystem. */
-export const audienceSolutions: CardItem[] = [
+const audienceSolutions: CardItem[] = [
   {
     icon: "school",
     title: "Schools and Districts",
@@ -136,3 +137,51 @@ export const audienceSolutions: CardItem[] = [
     ],
   },
 ];
+
+export const solutionsPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Solutions",
+      title: "A complete AI education ecosystem for your state",
+      lead: "Training, certified local coaches, competitions, statewide events and software, designed as one system. Each pillar stands on its own; together they build AI skills that last.",
+    },
+    {
+      kind: "cards",
+      anchor: "pillars",
+      eyebrow: "The ecosystem",
+      title: "Five pillars, one connected program",
+      lead: "Pick the pillars that match your goals today. Each one connects to the others as your program grows.",
+      columns: 3,
+      items: pillars,
+    },
+    {
+      kind: "steps",
+      anchor: "process",
+      tone: "muted",
+      eyebrow: "Our process",
+      title: "From first conversation to measurable results in five steps",
+      lead: "A proven path for launching AI programs, whether you are serving one school or an entire state.",
+      steps: processSteps,
+    },
+    {
+      kind: "cards",
+      anchor: "by-audience",
+      eyebrow: "Solutions by audience",
+      title: "Solutions for every partner we serve",
+      lead: "The same ecosystem, tailored to the people you serve and the results you are accountable for.",
+      columns: 3,
+      items: audienceSolutions,
+    },
+    {
+      kind: "cta",
+      title: "Let's design the right solution for your organization",
+      text: "Schedule a conversation with our team, compare our products side by side, or learn more about who we are.",
+      actions: [
+        { label: "Schedule a Consultation", to: contactAbout("Schedule a Consultation"), variant: "white" },
+        { label: "Browse Products", to: paths.products, variant: "outline" },
+        { label: "About Us", to: paths.about, variant: "outline" },
+      ],
+    },
+  ],
+};

@@ -1,8 +1,10 @@
-import type { CardItem, StepItem } from "../components/sections";
-import type { IconName } from "../components/Icon/Icon";
+import { company as site } from "../../company";
+import { SITE_PATHS as paths } from "../../paths";
+import type { Card as CardItem, PageData, SectionIcon as IconName, Step as StepItem } from "../sections";
+import { contactAbout } from "./links";
 
 /** A partnership model; investment ranges and timelines as docs/product.md, Prices and constants gives them. */
-export interface PartnershipModel {
+interface PartnershipModel {
   title: string;
   subtitle: string;
   description: string;
@@ -14,7 +16,7 @@ export interface PartnershipModel {
   contactLabel: string;
 }
 
-export const partnershipModels: PartnershipModel[] = [
+const partnershipModels: PartnershipModel[] = [
   {
     icon: "map",
     title: "State & Regional Partnerships",
@@ -97,7 +99,7 @@ export const partnershipModels: PartnershipModel[] = [
   },
 ];
 
-export const partnershipSteps: StepItem[] = [
+const partnershipSteps: StepItem[] = [
   {
     title: "Discovery call",
     description:
@@ -120,7 +122,7 @@ export const partnershipSteps: StepItem[] = [
   },
 ];
 
-export const reasonsToPartner: string[] = [
+const reasonsToPartner: string[] = [
   "Local AI Coaches who live in the communities they serve",
   "One partner for training, competitions, events and software",
   "Programs proven at every scale, from 50 to 5,000+ participants",
@@ -129,7 +131,7 @@ export const reasonsToPartner: string[] = [
   "Flexible funding from state and federal grants, chamber partnerships, school district budgets, corporate sponsors and fee-for-service engagements",
 ];
 
-export const partnerBenefits: CardItem[] = [
+const partnerBenefits: CardItem[] = [
   {
     icon: "users",
     title: "Certified local coaches",
@@ -162,3 +164,77 @@ export const partnerBenefits: CardItem[] = [
     description: "Start with one region or school, then expand statewide on the same platform and coach network.",
   },
 ];
+
+function modelCard(model: PartnershipModel): CardItem {
+  return {
+    icon: model.icon,
+    title: model.title,
+    eyebrow: model.subtitle,
+    description: model.description,
+    facts: [
+      { label: "Investment", value: model.investment },
+      { label: "Timeline", value: model.timeline },
+    ],
+    pointsTitle: "Benefits",
+    points: model.benefits,
+    actions: [{ label: "Discuss This Partnership", to: paths.contact, ariaLabel: model.contactLabel }],
+  };
+}
+
+export const partnerWithUsPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Partner With Us",
+      title: "Partner with us to make your state a leader in AI education",
+      lead: "States, schools, chambers, employers and consultants partner with us to give their communities practical AI skills, delivered by certified local AI Coaches and measured from day one.",
+      actions: [
+        { label: "Schedule a Partnership Call", to: contactAbout("Schedule a Partnership Call"), variant: "white" },
+      ],
+    },
+    {
+      kind: "cards",
+      anchor: "models",
+      eyebrow: "Partnership models",
+      title: "Five ways to partner",
+      lead: "Every partnership is scoped to your goals. These ranges show typical investments and time to launch.",
+      columns: 3,
+      items: partnershipModels.map(modelCard),
+    },
+    {
+      kind: "steps",
+      anchor: "process",
+      tone: "muted",
+      eyebrow: "How it works",
+      title: "From first call to launch in four steps",
+      horizontal: true,
+      steps: partnershipSteps,
+    },
+    {
+      kind: "checklist",
+      anchor: "why-partner",
+      eyebrow: "Why partner with us",
+      title: `Why organizations choose ${site.name}`,
+      columns: 2,
+      items: reasonsToPartner,
+    },
+    {
+      kind: "cards",
+      anchor: "benefits",
+      tone: "muted",
+      eyebrow: "Partner benefits",
+      title: "What every partner receives",
+      columns: 3,
+      items: partnerBenefits,
+    },
+    {
+      kind: "cta",
+      title: "Ready to Bring AI Education to Your State?",
+      text: "Talk with our partnerships team about your goals. We will recommend a model, a timeline and funding options that fit.",
+      actions: [
+        { label: "Schedule a Partnership Call", to: contactAbout("Schedule a Partnership Call"), variant: "white" },
+        { label: "View Our Solutions", to: paths.solutions, variant: "outline" },
+      ],
+    },
+  ],
+};
