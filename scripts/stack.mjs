@@ -163,6 +163,8 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
     // emulators), for the emulator's project's site.
     HOSTING_API_ORIGIN: urls.hostingApi,
     HOSTING_SITE: PROJECT_ID,
+    // The build's render kit (web/scripts/render-kit.ts), which a publish renders the page with.
+    CONTENT_RENDER_KIT: fileURLToPath(new URL("../web/build/render/index.js", import.meta.url)),
     ...MAIL_FUNCTIONS_ENV,
     ...extraEnv,
   };

@@ -5,13 +5,14 @@
  * builder (`draftSaved`) from the page model's copy, and checked against the page schema, as a save would be.
  */
 import { Timestamp } from "firebase-admin/firestore";
+import { DEMO_TEAM } from "./team.mjs";
 
 /** The page with the pending draft, and what its draft changes. */
 export const DRAFT_PAGE = "events";
 export const DRAFT_HEADING = "Statewide AI events, spring 2027";
 
 /** @type {import("./index.mjs").Seeder} */
-export async function seedContent({ db, product, now, log, admin, editor }) {
+export async function seedContent({ db, auth, product, now, log, admin }) {
   const { contentModel, contentStore } = product;
   const model = contentModel.SITE_CONTENT_MODEL;
   const data = structuredClone(model.defaults(DRAFT_PAGE));
@@ -20,7 +21,10 @@ export async function seedContent({ db, product, now, log, admin, editor }) {
   hero.title = DRAFT_HEADING;
   const parsed = model.parse(DRAFT_PAGE, data);
   if (!parsed.success) throw new Error(`the seeded draft is not a valid page: ${JSON.stringify(parsed.errors)}`);
-  const by = editor ?? admin;
+  // The demo Editor (seeded by ./team.mjs before this) wrote it; without that account, the demo admin.
+  const editor = DEMO_TEAM.find((member) => member.role === "editor");
+  const account = editor ? await auth.getUserByEmail(editor.email).catch(() => undefined) : undefined;
+  const by = account && editor ? { uid: account.uid, email: editor.email } : admin;
   const record = contentStore.draftSaved(
     contentStore.emptyContentPage(DRAFT_PAGE),
     parsed.output,

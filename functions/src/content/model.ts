@@ -1,15 +1,32 @@
-import type { ContentModel } from "./deps";
+import * as v from "valibot";
+import { contentFieldErrors, contentPageId } from "../domain/content";
+import { DEFAULT_PAGES } from "../domain/pages/defaults";
+import { EDITABLE_PAGES } from "../domain/pages/registry";
+import { pageDataSchema } from "../domain/pages/sections";
+import type { ContentModel, EditablePage } from "./deps";
 
 /**
- * The page model the content callables use: the domain's registry of editable pages, their schemas and today's copy
- * (issue 43's page model, docs/content.md). This is the one import to switch when the page model lands in
- * functions/src/domain; until then the registry is empty, so the Content tab lists no page and every page id is
- * refused as unknown.
+ * The page model the content callables use: the domain's registry of editable pages (functions/src/domain/pages), the
+ * one page schema (the browser's form parses with it too) and each page's copy as the build renders it. The one
+ * import between the content feature and the page model.
  */
+const PAGES: readonly EditablePage[] = EDITABLE_PAGES.map((page) => ({
+  id: contentPageId(page.path),
+  path: page.path,
+  title: page.title,
+}));
+
 export const SITE_CONTENT_MODEL: ContentModel = {
-  pages: [],
-  parse: () => ({ success: false, errors: { _form: "Unknown page." } }),
+  pages: PAGES,
+  parse: (_pageId, data) => {
+    const result = v.safeParse(pageDataSchema, data);
+    return result.success
+      ? { success: true, output: result.output }
+      : { success: false, errors: contentFieldErrors(result.issues) };
+  },
   defaults: (pageId) => {
-    throw new Error(`no page model yet: ${pageId}`);
+    const page = EDITABLE_PAGES.find((entry) => contentPageId(entry.path) === pageId);
+    if (!page) throw new Error(`no editable page ${pageId}`);
+    return DEFAULT_PAGES[page.path];
   },
 };

@@ -6,13 +6,20 @@ import type { PageRenderer } from "./deps";
 /**
  * The build's prerender as a plain ES module (the web build's render kit, docs/content.md): `renderPage(path, page)`
  * answers the complete HTML file of a page for its data, exactly as the build prerenders it (same head, scripts,
- * Content-Security-Policy hashes), and `sitemapXml(lastmods)` the sitemap with each page's `lastmod`. The functions'
- * build copies it to `lib/render-kit/`; `CONTENT_RENDER_KIT` names another file (the local stack: the web build's).
+ * Content-Security-Policy hashes), and `sitemapXml(lastmods)` the sitemap with each page's `lastmod`. `npm run build`
+ * writes it to web/build/render/index.js (web/scripts/render-kit.ts); `CONTENT_RENDER_KIT` names the file (the local
+ * stack sets it), else `lib/render-kit/index.js` beside the functions' build.
  */
 interface RenderKit {
   renderPage: (path: string, page: unknown) => Promise<string>;
   sitemapXml: (lastmods: Record<string, string>) => string;
 }
+
+/**
+ * A real `import()`: the functions compile to CommonJS, where TypeScript turns `import()` into `require()`, which
+ * cannot load an ES module on Node 20; the render kit is one.
+ */
+const importModule = new Function("specifier", "return import(specifier)") as (specifier: string) => Promise<unknown>;
 
 export const RENDER_KIT_MISSING_MESSAGE =
   "The site's render kit is not deployed with the functions: build the web app first.";
@@ -23,10 +30,10 @@ export function htmlFileOf(pagePath: string): string {
 }
 
 export async function loadRenderKit(env: NodeJS.ProcessEnv = process.env): Promise<PageRenderer> {
-  const file = env.CONTENT_RENDER_KIT ?? path.join(__dirname, "..", "render-kit", "index.mjs");
+  const file = env.CONTENT_RENDER_KIT ?? path.join(__dirname, "..", "render-kit", "index.js");
   let kit: RenderKit;
   try {
-    kit = (await import(pathToFileURL(file).href)) as RenderKit;
+    kit = (await importModule(pathToFileURL(file).href)) as RenderKit;
   } catch (error) {
     throw new HttpsError("failed-precondition", RENDER_KIT_MISSING_MESSAGE, {
       file,

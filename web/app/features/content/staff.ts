@@ -8,6 +8,6 @@ import type { StaffTab } from "../../lib/staff/staffTab";
 export const contentStaffTab: StaffTab = {
   value: "content",
   label: "Content",
-  roles: ["owner"],
+  needs: "listContentPages",
   panel: lazy(() => import("./ContentTab")),
 };
