@@ -1,12 +1,13 @@
 /**
  * The local stack: the official Firebase emulators (Auth, Functions, Hosting), Firestore (the official emulator with
  * the rules in force wherever it is installed, the stand-in elsewhere: scripts/lib/firestore.mjs), the local Stripe
- * stand-in, Radicale, maildev (catches the mails), the inbound mail stand-in, the seed data and the
+ * and Hosting API stand-ins, Radicale, maildev (catches the mails), the inbound mail stand-in, the seed data and the
  * local schedules (scripts/lib/local-schedules.mjs: the scheduled functions on a short tick). `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cp, mkdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import SEED from "../emulator-data/seed.json" with { type: "json" };
 import { writeEmulatorConfig } from "./hosting-config.mjs";
@@ -37,6 +38,14 @@ export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
 export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
+/**
+ * What the Hosting emulator serves: a copy of the production build (web/build/client) made at every start, which
+ * content publishes change through the Hosting API stand-in. Like the emulators' data, it starts afresh each time, and
+ * the build itself stays as built.
+ */
+const SERVED_SITE_DIR = ".runtime/site";
+const SERVED_SITE = fileURLToPath(new URL(`../${SERVED_SITE_DIR}`, import.meta.url));
+const BUILT_SITE = fileURLToPath(new URL("../web/build/client", import.meta.url));
 export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
 
 /**
@@ -229,16 +238,17 @@ async function startStripeStandIn(log) {
 
 /**
  * The local Hosting API stand-in: content publishes release to it, and it writes the released files into the folder
- * the Hosting emulator serves (web/build/client), so the emulator serves them at once.
+ * the Hosting emulator serves ({@link SERVED_SITE}), so the emulator serves them at once.
  * @param {(line: string) => void} log
  */
 async function startHostingApiStandIn(log) {
   const hosting = await startHostingLocal({
     port: PORTS.hostingApi,
     site: PROJECT_ID,
+    publicDir: SERVED_SITE,
     log: (line) => process.env.STACK_VERBOSE && log(`  [hosting-local] ${line}`),
   });
-  log(`• Local Hosting API stand-in on ${urls.hostingApi} (content publishing → web/build/client)`);
+  log(`• Local Hosting API stand-in on ${urls.hostingApi} (content publishing → .runtime/site)`);
   return hosting;
 }
 
@@ -380,6 +390,9 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     const stripe = await startStripeStandIn(log);
     stoppers.push(onStop(() => stripe.close()));
 
+    await rm(SERVED_SITE, { recursive: true, force: true });
+    if (existsSync(BUILT_SITE)) await cp(BUILT_SITE, SERVED_SITE, { recursive: true });
+    else await mkdir(SERVED_SITE, { recursive: true });
     const hostingApi = await startHostingApiStandIn(log);
     stoppers.push(onStop(() => hostingApi.close()));
 
@@ -404,7 +417,7 @@ export async function startStack({ mode = "start", log = console.log, functionsE
 
     log(`• Starting the Firebase emulators (${only.join(", ")})…`);
     // firebase.json with the emulators' addresses in the CSP (scripts/hosting-config.mjs); the deployed one has none.
-    const config = writeEmulatorConfig();
+    const config = writeEmulatorConfig({ publicDir: SERVED_SITE_DIR });
     const args = ["emulators:start", "--config", config, "--only", only.join(","), "--project", PROJECT_ID];
     // The CLI shuts the emulators down cleanly on SIGINT; the functions emulator's workers share its group.
     const emulators = startGroup(

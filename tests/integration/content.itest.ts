@@ -43,8 +43,19 @@ async function served(path: string): Promise<string> {
   return answer.text();
 }
 
-/** The page without its `<h1>`'s text: what must not change when only the heading does. */
-const withoutHeading = (html: string) => html.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, "<h1$1></h1>");
+const PAGE_DATA = /<script type="application\/json" id="page-data"[^>]*>([\s\S]*?)<\/script>/;
+
+/** The page without its `<h1>`'s text and its data block: what must not change when only the heading does. */
+const withoutHeading = (html: string) =>
+  html.replace(/<h1([^>]*)>[\s\S]*?<\/h1>/, "<h1$1></h1>").replace(PAGE_DATA, "");
+
+/** The page's data block (what it hydrates from), with the hero's title left out. */
+function dataBlockWithoutHeading(html: string): unknown {
+  const data = JSON.parse(PAGE_DATA.exec(html)?.[1] ?? "null") as PageData;
+  const hero = data.sections[0];
+  if (hero) delete hero.title;
+  return data;
+}
 
 beforeAll(async () => {
   for (const [email, role, client] of [
@@ -115,6 +126,7 @@ describe("content: draft, publish, serve, conflict, roll back, audit", () => {
     expect(live).toContain("Spring events &lt;script&gt;alert(1)&lt;/script&gt;");
     expect(live).not.toContain("<script>alert(1)</script>");
     expect(withoutHeading(live)).toBe(withoutHeading(before));
+    expect(dataBlockWithoutHeading(live)).toEqual(dataBlockWithoutHeading(before));
 
     // Roll back to the baseline: the old heading is served again, as a new version.
     const rolled = await owner.call<ContentPublishResponse>("rollbackContentPage", {
