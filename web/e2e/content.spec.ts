@@ -58,14 +58,14 @@ async function served(page: Page): Promise<string> {
 }
 
 /** Keyboard only: the heading field gets the new text, then Save draft, then Publish with a note. */
-async function publishHeading(page: Page, heading: string, note: string) {
-  await tabTo(page, /^Heading \(the page's h1\)/, { max: 200 });
+async function publishHeading(page: Page, heading: string, note: string, back = false) {
+  await tabTo(page, /^Heading \(the page's h1\)/, { max: 1000, back });
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(heading);
-  await tabTo(page, /^Save draft$/, { max: 400 });
+  await tabTo(page, /^Save draft$/, { max: 1000 });
   await page.keyboard.press("Enter");
   await expect(page.getByText("Draft saved. It is not live until you publish it.")).toBeVisible({ timeout: 60_000 });
-  await tabTo(page, /^What changed/, { max: 400 });
+  await tabTo(page, /^What changed/, { max: 1000 });
   await page.keyboard.type(note);
   await page.keyboard.press("Tab");
   expect(await focusedName(page)).toBe("Publish");
@@ -102,7 +102,7 @@ for (const width of [1280, 390]) {
     expect(live).toContain(`Spring &lt;b&gt;events&lt;/b&gt; at ${width}`);
 
     // The preview of the form, in its frame.
-    await tabTo(page, /^Preview$/, { max: 400, back: true });
+    await tabTo(page, /^Preview$/, { max: 1000, back: true });
     await page.keyboard.press("Enter");
     await expect(page.frameLocator(`iframe[title="Preview of Statewide events"]`).locator("h1")).toHaveText(newHeading, {
       timeout: 60_000,
@@ -111,7 +111,7 @@ for (const width of [1280, 390]) {
     await page.screenshot({ path: `${SHOTS}/preview-${width}.png` });
 
     // The old heading back, the same way (the next test, and the pages-unchanged spec, see the page as built).
-    await publishHeading(page, oldHeading, "The heading as it was");
+    await publishHeading(page, oldHeading, "The heading as it was", true);
     expect(await served(page)).toContain(`>${oldHeading}</h1>`);
     expect(errors).toEqual([]);
     await context.close();

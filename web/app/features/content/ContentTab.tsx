@@ -7,6 +7,7 @@ import { loadErrorMessage } from "../../lib/staff/loadError";
 import { loadContentPages } from "./api";
 import { PageEditor } from "./PageEditor";
 import { stampText } from "./stamp";
+import { MUTED } from "./stamp";
 
 /**
  * The Content tab (issue 43): the site's editable pages with their last publish and pending draft; a page opens its
@@ -50,7 +51,7 @@ export default function ContentTab() {
         <Title order={2} size="h4" id="content-pages">
           Pages
         </Title>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c={MUTED}>
           Change a page&apos;s copy, preview it, and publish it for every visitor. Each publish is kept in the
           page&apos;s history and can be rolled back.
         </Text>

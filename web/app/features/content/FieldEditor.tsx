@@ -14,6 +14,7 @@ import {
 } from "@mantine/core";
 import { useId } from "react";
 import { dotPath, emptyGroup, emptyValue, moved, type Path } from "./pageValue";
+import { MUTED } from "./stamp";
 
 /*
  * A form generated from the page model's field descriptions (@domain `describeFields`): one control per field kind,
@@ -33,6 +34,9 @@ export interface FieldProps {
   /** The label as the form shows it (a list item's label carries its position). */
   label?: string;
 }
+
+/** Input descriptions in the muted colour that keeps 4.5:1 on white (Mantine's default grey does not). */
+const DESCRIPTION_STYLES = { description: { color: MUTED } };
 
 const errorAt = (errors: Readonly<Record<string, string>>, path: Path) => errors[dotPath(path)];
 
@@ -77,6 +81,7 @@ export function FieldEditor({ field, value, path, onChange, errors, label = fiel
           <TextInput
             label={shownLabel}
             description={hint(field)}
+            styles={DESCRIPTION_STYLES}
             value={typeof value === "string" ? value : ""}
             onChange={(event) => onChange(path, event.currentTarget.value)}
             error={error}
@@ -91,6 +96,7 @@ export function FieldEditor({ field, value, path, onChange, errors, label = fiel
           <Textarea
             label={shownLabel}
             description={hint(field)}
+            styles={DESCRIPTION_STYLES}
             rows={3}
             value={typeof value === "string" ? value : ""}
             onChange={(event) => onChange(path, event.currentTarget.value)}
@@ -106,6 +112,7 @@ export function FieldEditor({ field, value, path, onChange, errors, label = fiel
           <NativeSelect
             label={shownLabel}
             description={hint(field)}
+            styles={DESCRIPTION_STYLES}
             data={field.options ?? []}
             value={value === undefined ? "" : String(value)}
             onChange={(event) => {
@@ -138,6 +145,7 @@ export function FieldEditor({ field, value, path, onChange, errors, label = fiel
         <Checkbox
           label={label}
           description={field.help}
+          styles={DESCRIPTION_STYLES}
           checked={value === true}
           onChange={(event) => onChange(path, event.currentTarget.checked ? true : undefined)}
           error={error}
@@ -294,7 +302,7 @@ function ListEditor({ field, value, path, onChange, errors, label }: FieldProps)
           return (
             <Stack key={index} gap={4} pl="sm" style={{ borderLeft: "2px solid var(--mantine-color-gray-3)" }}>
               <Group justify="space-between" wrap="wrap">
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c={MUTED}>
                   {name}
                 </Text>
                 <ItemButtons
@@ -366,7 +374,7 @@ function RichTextEditor({ field, value, path, onChange, errors, label }: FieldPr
         <Text fw={600} size="sm" id={headingId}>
           {label}
         </Text>
-        <Text size="xs" c="dimmed">
+        <Text size="xs" c={MUTED}>
           Formatted text, in parts: each part is plain, bold, italic or a link. Anything typed is shown as text.
         </Text>
         {runs.map((run, index) => {
@@ -402,6 +410,7 @@ function RichTextEditor({ field, value, path, onChange, errors, label }: FieldPr
               <TextInput
                 label={`${name}: link (optional)`}
                 description="A page of this site (/events), an https:// address, mailto: or tel:."
+                styles={DESCRIPTION_STYLES}
                 value={run.href ?? ""}
                 onChange={(event) => {
                   const { href: _href, ...rest } = run;

@@ -32,6 +32,7 @@ import {
 import { FieldEditor } from "./FieldEditor";
 import { emptyGroup, moved, withValueAt, type Path } from "./pageValue";
 import { stampText } from "./stamp";
+import { MUTED } from "./stamp";
 
 interface Section {
   kind: string;
@@ -65,7 +66,7 @@ function FieldProblems({ fields }: { fields: Record<string, string> }) {
           <li key={path}>
             <Text size="sm">
               {message}{" "}
-              <Text span c="dimmed" size="xs">
+              <Text span c={MUTED} size="xs">
                 ({path})
               </Text>
             </Text>
@@ -220,7 +221,7 @@ export function PageEditor({ page: listed, onBack }: { page: ContentPageRow; onB
       {header}
       <Title order={2} size="h3">
         {page.title}{" "}
-        <Text span c="dimmed" size="md">
+        <Text span c={MUTED} size="md">
           ({page.path})
         </Text>
       </Title>
@@ -387,7 +388,7 @@ export function PageEditor({ page: listed, onBack }: { page: ContentPageRow; onB
               Publish
             </Button>
           </Group>
-          <Text size="xs" c="dimmed" mt={4}>
+          <Text size="xs" c={MUTED} mt={4}>
             {dirty
               ? "Save the draft first: what is published is the saved draft."
               : page.draft
