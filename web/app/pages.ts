@@ -109,7 +109,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.becomeAiCoach,
-    file: "routes/become-ai-coach.page.tsx",
+    id: "content-become-ai-coach",
+    file: CONTENT_ROUTE,
     title: "Become a Certified AI Coach",
     description:
       "Get paid to teach AI in your community. Grant-funded certification in 6-8 weeks, then part-time, full-time or contract work with local partners.",
@@ -138,7 +139,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.training,
-    file: "routes/training.page.tsx",
+    id: "content-training",
+    file: CONTENT_ROUTE,
     title: "Training Pathways: AI Workshops, Certifications, Bootcamps",
     description:
       "Seven AI training programs for Idaho schools, businesses and professionals, from a first Talk to AI workshop to certifications and launch bootcamps.",
@@ -149,35 +151,40 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.talkToAi,
-    file: "routes/training.talk-to-ai.page.tsx",
+    id: "content-training-talk-to-ai",
+    file: CONTENT_ROUTE,
     title: "Talk to AI: a 1.5-2 Hour Introductory AI Workshop",
     description:
       "Stage 1 of the Training Pathway: a 1.5-2 hour interactive workshop with four modules and the SPARK prompt framework for using AI safely and well.",
   },
   {
     path: paths.createWithAi,
-    file: "routes/training.create-with-ai.page.tsx",
+    id: "content-training-create-with-ai",
+    file: CONTENT_ROUTE,
     title: "Create with AI: a 5-6 Hour AI Studio Workshop",
     description:
       "Stage 2 of the Training Pathway: a 5-6 hour studio workshop where participants use AI to produce writing, visuals, presentations and automations.",
   },
   {
     path: paths.buildWithAi,
-    file: "routes/training.build-with-ai.page.tsx",
+    id: "content-training-build-with-ai",
+    file: CONTENT_ROUTE,
     title: "Build with AI: a 10-12 Week Advanced AI Cohort",
     description:
       "Stage 3 of the Training Pathway: a 10-12 week program, online and in person, to design, build and launch working AI solutions for your organization.",
   },
   {
     path: paths.innovationCertification,
-    file: "routes/training.ai-innovation-certification.page.tsx",
+    id: "content-training-ai-innovation-certification",
+    file: CONTENT_ROUTE,
     title: "AI Innovation Certification: an 8-12 Week Capstone",
     description:
       "Lead a mentored AI innovation project from idea to measurable results in 8-12 weeks and earn the AI Innovation Certification, the pathway's capstone.",
   },
   {
     path: paths.coachingCertification,
-    file: "routes/training.ai-coaching-certification.page.tsx",
+    id: "content-training-ai-coaching-certification",
+    file: CONTENT_ROUTE,
     title: "AI Coaching Certification: a 12-16 Week Hybrid Program",
     description:
       "A 12-16 week hybrid certification with six modules and an 8-16 hour practicum workshop that prepares you to teach and coach AI in your community.",

@@ -1,6 +1,2 @@
-import { paths } from "../config/paths";
-
-/** The contact page with its subject field prefilled, e.g. for "Apply Now" on a programme page. */
-export function contactAbout(subject: string): string {
-  return `${paths.contact}?${new URLSearchParams({ subject }).toString()}`;
-}
+/** The contact page with its subject field prefilled (the content pages' data uses the same helper). */
+export { contactAbout } from "@domain/pages/data/links";

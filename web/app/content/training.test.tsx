@@ -3,7 +3,12 @@ import { describe, expect, it } from "vitest";
 import { render, screen } from "../../test-utils/render";
 import { paths } from "../config/paths";
 import { findPage } from "../pages";
-import { coachingPracticum, patentTotalInvestment, sparkFramework, trainingPrograms } from "./training";
+import {
+  coachingPracticum,
+  patentTotalInvestment,
+  sparkFramework,
+  trainingPrograms,
+} from "@domain/pages/data/training";
 
 // docs/product.md: the seven pathways in order (Who it is for), their levels (Pages) and durations (Prices and constants).
 const expected: [title: string, path: string, level: string, duration: string][] = [

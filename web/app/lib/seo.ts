@@ -159,14 +159,29 @@ export function withStructuredData(
 
 /**
  * The structured data a content page's own copy states (docs/content.md), so that it follows what is published: each
- * card of a cards section marked `event-series` as an EventSeries (its title, description and first button's address).
+ * card of a cards section marked `event-series` as an EventSeries (its title, description and first button's address),
+ * and a hero marked `course` as a Course (its title, lead, course level and the facts labelled Duration and Format).
  */
-export function contentJsonLd(data: PageData): JsonLd[] {
-  return data.sections.flatMap((section) =>
-    section.kind === "cards" && section.structuredData === "event-series"
-      ? section.items.map((card) =>
-          eventJsonLd({ title: card.title, description: card.description ?? "", url: card.actions?.[0]?.to ?? "" }),
-        )
-      : [],
-  );
+export function contentJsonLd(path: string, data: PageData): JsonLd[] {
+  return data.sections.flatMap((section) => {
+    if (section.kind === "cards" && section.structuredData === "event-series") {
+      return section.items.map((card) =>
+        eventJsonLd({ title: card.title, description: card.description ?? "", url: card.actions?.[0]?.to ?? "" }),
+      );
+    }
+    if (section.kind === "hero" && section.structuredData === "course") {
+      const fact = (label: string) => section.facts?.find((entry) => entry.label === label)?.value ?? "";
+      return [
+        courseJsonLd({
+          path,
+          title: section.title,
+          description: section.lead,
+          level: section.courseLevel ?? "",
+          duration: fact("Duration"),
+          format: fact("Format"),
+        }),
+      ];
+    }
+    return [];
+  });
 }

@@ -1,8 +1,8 @@
 import { render, screen, userEvent, within } from "../../test-utils/render";
 import { describe, expect, it } from "vitest";
 import { paths } from "../config/paths";
-import { coachFaq } from "../content/become-ai-coach";
-import BecomeAiCoachPage from "./become-ai-coach.page";
+import { coachFaq } from "@domain/pages/data/become-ai-coach";
+import BecomeAiCoachPage from "./content.page";
 
 /** The page without a MantineProvider, as on the site; the registration path renders a marker. */
 function renderPage() {

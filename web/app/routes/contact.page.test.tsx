@@ -8,7 +8,7 @@ import { subjectFromQuery } from "../features/lead-capture/ContactForm";
 import { paths } from "../config/paths";
 import { callPublicFunction } from "../lib/firebase";
 import ContactPage from "./contact.page";
-import TalkToAiPage from "./training.talk-to-ai.page";
+import TalkToAiPage from "./content.page";
 
 // The message form sends with callFunction, the scheduler's booking callables with callPublicFunction.
 vi.mock("../lib/firebase", () => ({ callFunction: vi.fn(), callPublicFunction: vi.fn() }));

@@ -7,9 +7,11 @@ import type { Route } from "./+types/content.page";
 
 const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname);
 
-/** The root's head tags, plus the structured data the page's copy states (events). */
-export const meta: Route.MetaFunction = ({ matches, location }) =>
-  withStructuredData(matches, ...contentJsonLd(pageDataFor(normalized(location.pathname)) ?? { sections: [] }));
+/** The root's head tags, plus the structured data the page's copy states (events, courses). */
+export const meta: Route.MetaFunction = ({ matches, location }) => {
+  const path = normalized(location.pathname);
+  return withStructuredData(matches, ...contentJsonLd(path, pageDataFor(path) ?? { sections: [] }));
+};
 
 /**
  * Every content page (docs/content.md): its sections, by the one renderer, from its data — the published data in its

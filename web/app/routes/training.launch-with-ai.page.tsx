@@ -19,7 +19,7 @@ import {
   patentWithAi,
   programFacts,
   programLevelLabel,
-} from "../content/training";
+} from "@domain/pages/data/training";
 import { LaunchPackageCards } from "../features/payments/LaunchPackageCards";
 import { courseJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/training.launch-with-ai.page";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { render, screen, within } from "../../test-utils/render";
 import { paths } from "../config/paths";
-import TrainingPage from "./training.page";
+import TrainingPage from "./content.page";
 
 describe("Training Pathways page", () => {
   it("shows seven Learn More links, one to each programme's detail page", () => {

@@ -20,7 +20,7 @@ import {
   patentWithAi,
   programFacts,
   programLevelLabel,
-} from "../content/training";
+} from "@domain/pages/data/training";
 import { courseJsonLd, withStructuredData } from "../lib/seo";
 import type { Route } from "./+types/training.patent-with-ai.page";
 import classes from "./programPages.module.css";

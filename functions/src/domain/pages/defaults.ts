@@ -1,4 +1,5 @@
 import { aboutPage } from "./data/about";
+import { becomeAiCoachPage } from "./data/become-ai-coach";
 import { competitionsPage } from "./data/competitions";
 import { eventsPage } from "./data/events";
 import { homePage } from "./data/home";
@@ -7,6 +8,14 @@ import { privacyPolicyPage } from "./data/privacy-policy";
 import { productsPage } from "./data/products";
 import { solutionsPage } from "./data/solutions";
 import { contestPlatformPage, eventDashboardPage, skillsTrackerPage, technologyPage } from "./data/technology";
+import {
+  buildWithAiPage,
+  coachingCertificationPage,
+  createWithAiPage,
+  innovationCertificationPage,
+  talkToAiPage,
+  trainingPage,
+} from "./data/training/pages";
 import type { EditablePath } from "./registry";
 import type { PageData } from "./sections";
 
@@ -21,6 +30,13 @@ export const DEFAULT_PAGES: Record<EditablePath, PageData> = {
   "/products": productsPage,
   "/solutions": solutionsPage,
   "/partner-with-us": partnerWithUsPage,
+  "/become-ai-coach": becomeAiCoachPage,
+  "/training": trainingPage,
+  "/training/talk-to-ai": talkToAiPage,
+  "/training/create-with-ai": createWithAiPage,
+  "/training/build-with-ai": buildWithAiPage,
+  "/training/ai-innovation-certification": innovationCertificationPage,
+  "/training/ai-coaching-certification": coachingCertificationPage,
   "/competitions": competitionsPage,
   "/events": eventsPage,
   "/technology": technologyPage,

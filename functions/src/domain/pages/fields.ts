@@ -196,19 +196,6 @@ export const blockSchema = described(
 );
 export type Block = v.InferOutput<typeof blockSchema>;
 
-/** Plain text as formatted text, with e-mail and web addresses in it made links (the legal pages' convention). */
-export function autoLinked(text: string): RichText {
-  const LINKABLE = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s]+[^\s.,;:)])/g;
-  return text
-    .split(LINKABLE)
-    .map((part, index): Inline | undefined => {
-      if (!part) return undefined;
-      if (index % 2 === 0) return { text: part };
-      return { text: part, href: part.includes("@") && !part.startsWith("http") ? `mailto:${part}` : part };
-    })
-    .filter((run): run is Inline => run !== undefined);
-}
-
 // ---------------------------------------------------------------------------------------------------------------
 // Self-description
 

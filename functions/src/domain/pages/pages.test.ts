@@ -2,7 +2,8 @@ import * as v from "valibot";
 import { describe, expect, it } from "vitest";
 import { SITE_PATHS } from "../paths";
 import { DEFAULT_PAGES } from "./defaults";
-import { autoLinked, linkProblem } from "./fields";
+import { autoLinked } from "./data/legal";
+import { linkProblem } from "./fields";
 import { EDITABLE_PAGES } from "./registry";
 import { SECTION_FIELDS, SECTION_KINDS, pageDataSchema, sectionSchema } from "./sections";
 

@@ -102,6 +102,7 @@ export const faqItemSchema = group("Question", {
   question: line("Question", 200),
   answer: paragraph("Answer", 1500),
 });
+export type FaqItem = v.InferOutput<typeof faqItemSchema>;
 
 export const moduleSchema = group("Module", {
   number: whole("Number", 1, 99),
@@ -129,6 +130,10 @@ export const statSchema = group("Figure", { value: line("Figure", 20), label: li
 export type StatItem = v.InferOutput<typeof statSchema>;
 
 export const factSchema = group("Fact", { label: line("Label", 40), value: line("Value", 120) });
+
+/** A heading with checked points under it (a column, a panel). */
+const titledList = (label: string) =>
+  group(label, { title: line("Heading", 120), items: list("Points", line("Point", 300), { max: 16 }) });
 
 const ANCHOR = /^[a-z][a-z0-9-]{0,39}$/;
 const anchor = described(
@@ -167,12 +172,22 @@ export const SECTION_SCHEMAS = {
       }),
     ),
     note: v.optional(richText("Note under the lead")),
+    structuredData: v.optional(
+      choice(
+        "Tell search engines the page is",
+        ["course"] as const,
+        "A course: its title, lead, level below and the facts labelled Duration and Format become a schema.org Course",
+      ),
+    ),
+    courseLevel: v.optional(line("Course level for search engines", 60)),
   }),
   cards: v.strictObject({
     kind: kind("cards"),
     ...bandFields,
     columns: choice("Columns on wide screens", [1, 2, 3, 4, 5] as const),
     items: list("Cards", cardSchema, { max: 12 }),
+    panels: v.optional(list("Panels under the cards", titledList("Panel"), { max: 3 })),
+    note: v.optional(paragraph("Small text under the cards", 600)),
     structuredData: v.optional(
       choice(
         "Tell search engines the cards are",
@@ -193,7 +208,12 @@ export const SECTION_SCHEMAS = {
     horizontal: v.optional(flag("Side by side on wide screens")),
     steps: list("Steps", stepSchema, { max: 10 }),
   }),
-  faq: v.strictObject({ kind: kind("faq"), ...bandFields, items: list("Questions", faqItemSchema, { max: 20 }) }),
+  faq: v.strictObject({
+    kind: kind("faq"),
+    ...bandFields,
+    narrow: v.optional(flag("A narrower column")),
+    items: list("Questions", faqItemSchema, { max: 20 }),
+  }),
   modules: v.strictObject({
     kind: kind("modules"),
     ...bandFields,
@@ -207,6 +227,24 @@ export const SECTION_SCHEMAS = {
     letters: list("Letters", letterSchema, { max: 8 }),
   }),
   stats: v.strictObject({ kind: kind("stats"), ...bandFields, items: list("Figures", statSchema, { max: 6 }) }),
+  /** A tinted panel with a heading and checked points (the coaching certification's practicum). */
+  panel: v.strictObject({
+    kind: kind("panel"),
+    ...bandFields,
+    panel: group("Panel", {
+      title: line("Heading", 160),
+      columns: choice("Columns on wide screens", [1, 2, 3] as const),
+      points: list("Points", line("Point", 300), { max: 16 }),
+    }),
+  }),
+  /** Titled checklists side by side, with a note under them (prerequisites and benefits). */
+  columns: v.strictObject({
+    kind: kind("columns"),
+    ...bandFields,
+    style: v.optional(choice("Look", ["plain", "panels"] as const, "Plain columns, or each in a bordered panel")),
+    columns: list("Columns", titledList("Column"), { min: 2, max: 3 }),
+    note: v.optional(paragraph("Small text under the columns", 600)),
+  }),
   text: v.strictObject({ kind: kind("text"), ...bandFields, blocks: list("Text", blockSchema, { max: 30 }) }),
   /** Text and points beside a highlighted panel (the AI Coach certification on the home and about pages). */
   feature: v.strictObject({
@@ -289,6 +327,8 @@ const SECTION_LABELS: Record<SectionKind, string> = {
   schedule: "Day-by-day schedule",
   framework: "Framework letters",
   stats: "Headline figures",
+  panel: "Panel of points",
+  columns: "Checklists side by side",
   text: "Text",
   feature: "Text beside a panel",
   legal: "Legal document",

@@ -1,4 +1,6 @@
-import { autoLinked } from "../fields";
+// Types only from fields.ts and sections.ts: the terms page (still in code) imports this module, and their schemas
+// would bring valibot into its first load.
+import type { Inline, RichText } from "../fields";
 import type { SectionOf } from "../sections";
 
 /** A legal section as it is written: paragraphs, and bulleted lists as `{ list }`. */
@@ -19,4 +21,17 @@ export function legalSections(sections: LegalSource[]): SectionOf<"legal">["sect
         : { kind: "list" as const, items: block.list.map(autoLinked) },
     ),
   }));
+}
+
+/** Plain text as formatted text, with e-mail and web addresses in it made links (the legal pages' convention). */
+export function autoLinked(text: string): RichText {
+  const LINKABLE = /([\w.+-]+@[\w-]+(?:\.[\w-]+)+|https?:\/\/[^\s]+[^\s.,;:)])/g;
+  return text
+    .split(LINKABLE)
+    .map((part, index): Inline | undefined => {
+      if (!part) return undefined;
+      if (index % 2 === 0) return { text: part };
+      return { text: part, href: part.includes("@") && !part.startsWith("http") ? `mailto:${part}` : part };
+    })
+    .filter((run): run is Inline => run !== undefined);
 }

@@ -1,8 +1,8 @@
 import type { PageData, Section as SectionData, SectionOf } from "@domain/pages/sections";
-import { Fragment, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { ActionButton } from "../../ActionButton/ActionButton";
 import { Icon } from "../../Icon/Icon";
-import { Badge, Group, Paper, Split, Stack, Text, Title } from "../../ui";
+import { Badge, Group, Paper, SimpleGrid, Split, Stack, Text, Title } from "../../ui";
 import { CardGrid } from "../CardGrid/CardGrid";
 import { CheckList } from "../CheckList/CheckList";
 import { CtaBand } from "../CtaBand/CtaBand";
@@ -41,11 +41,12 @@ function After({ section }: { section: BandSection }) {
   );
 }
 
-function Band({ section, children }: { section: BandSection; children: ReactNode }) {
+function Band({ section, children, size }: { section: BandSection; children: ReactNode; size?: "md" }) {
   return (
     <Section
       id={section.anchor}
       tone={section.tone}
+      size={size}
       eyebrow={section.eyebrow}
       title={section.title}
       lead={section.lead}
@@ -53,6 +54,18 @@ function Band({ section, children }: { section: BandSection; children: ReactNode
       {children}
       <After section={section} />
     </Section>
+  );
+}
+
+/** A titled checklist in a bordered panel; the title sits one level below the section's h2. */
+function ListPanel({ title, items }: { title: string; items: string[] }) {
+  return (
+    <Paper padding="xl">
+      <Title order={3} size="h4" className={classes.panelTitle}>
+        {title}
+      </Title>
+      <CheckList items={items} columns={1} />
+    </Paper>
   );
 }
 
@@ -175,6 +188,18 @@ function PageSection({ section }: { section: SectionData }) {
       return (
         <Band section={section}>
           <CardGrid items={section.items} columns={section.columns} />
+          {section.panels ? (
+            <SimpleGrid cols={{ base: 1, md: section.panels.length }} spacing="lg" className={classes.panels}>
+              {section.panels.map((panel) => (
+                <ListPanel key={panel.title} title={panel.title} items={panel.items} />
+              ))}
+            </SimpleGrid>
+          ) : null}
+          {section.note ? (
+            <Text size="sm" tone="body" className={classes.note}>
+              {section.note}
+            </Text>
+          ) : null}
         </Band>
       );
     case "checklist":
@@ -191,7 +216,7 @@ function PageSection({ section }: { section: SectionData }) {
       );
     case "faq":
       return (
-        <Band section={section}>
+        <Band section={section} size={section.narrow ? "md" : undefined}>
           <FaqAccordion items={section.items} />
         </Band>
       );
@@ -219,6 +244,57 @@ function PageSection({ section }: { section: SectionData }) {
           <StatGrid items={section.items} />
         </Band>
       );
+    case "panel":
+      return (
+        <Band section={section}>
+          <Paper padding="lg" tone="tint">
+            <Stack gap="md">
+              <Title order={3} size="h4" className={classes.heading}>
+                {section.panel.title}
+              </Title>
+              <CheckList items={section.panel.points} columns={section.panel.columns} />
+            </Stack>
+          </Paper>
+        </Band>
+      );
+    case "columns":
+      if (section.style === "panels") {
+        return (
+          <Band section={section}>
+            <SimpleGrid cols={{ base: 1, md: section.columns.length }} spacing="lg">
+              {section.columns.map((column) => (
+                <ListPanel key={column.title} title={column.title} items={column.items} />
+              ))}
+            </SimpleGrid>
+            {section.note ? (
+              <Text size="sm" tone="body" className={classes.note}>
+                {section.note}
+              </Text>
+            ) : null}
+          </Band>
+        );
+      }
+      return (
+        <Band section={section}>
+          <Stack gap="xl">
+            <SimpleGrid cols={{ base: 1, md: section.columns.length }} spacing="xl">
+              {section.columns.map((column) => (
+                <Stack key={column.title} gap="md">
+                  <Title order={3} size="h4" className={classes.heading}>
+                    {column.title}
+                  </Title>
+                  <CheckList items={column.items} columns={1} />
+                </Stack>
+              ))}
+            </SimpleGrid>
+            {section.note ? (
+              <Text size="sm" tone="body">
+                {section.note}
+              </Text>
+            ) : null}
+          </Stack>
+        </Band>
+      );
     case "text":
       return (
         <Band section={section}>
@@ -242,24 +318,18 @@ export interface PageSectionsProps {
   data: PageData;
   /** The block's text (lib/pageData.ts `serializePageData`). */
   serialized: string;
-  /** Sections rendered by the route between two of the data's, by the index they come before (a form, a checkout). */
-  slots?: Record<number, ReactNode>;
 }
 
 /**
  * The one renderer of a content page (docs/content.md): each section by its kind, then the page's data as an inert
  * JSON block that the browser hydrates from.
  */
-export function PageSections({ path, data, serialized, slots }: PageSectionsProps) {
+export function PageSections({ path, data, serialized }: PageSectionsProps) {
   return (
     <>
       {data.sections.map((section, index) => (
-        <Fragment key={index}>
-          {slots?.[index]}
-          <PageSection section={section} />
-        </Fragment>
+        <PageSection key={index} section={section} />
       ))}
-      {slots?.[data.sections.length]}
       <script
         type="application/json"
         id="page-data"

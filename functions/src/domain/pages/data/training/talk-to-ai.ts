@@ -1,6 +1,8 @@
-import type { FrameworkLetter } from "../../components/sections";
-import { paths } from "../../config/paths";
+import { SITE_PATHS as paths } from "../../../paths";
+import type { SectionOf } from "../../sections";
 import type { TrainingProgram } from "./program";
+
+type FrameworkLetter = SectionOf<"framework">["letters"][number];
 
 export const talkToAi = {
   path: paths.talkToAi,

@@ -1,5 +1,9 @@
-import type { DayItem, Fact, ModuleItem } from "../../components/sections";
-import type { paths } from "../../config/paths";
+import type { SITE_PATHS as paths } from "../../../paths";
+import type { SectionOf } from "../../sections";
+
+type ModuleItem = SectionOf<"modules">["modules"][number];
+type DayItem = SectionOf<"schedule">["days"][number];
+type Fact = NonNullable<SectionOf<"hero">["facts"]>[number];
 
 /** One phase of a certification (docs/product.md, Content: number, title, activities). */
 export interface ProgramPhase {

@@ -1,4 +1,4 @@
-import { paths } from "../../config/paths";
+import { SITE_PATHS as paths } from "../../../paths";
 import type { TrainingProgram } from "./program";
 
 export const buildWithAi = {

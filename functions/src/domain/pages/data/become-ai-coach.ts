@@ -1,7 +1,7 @@
-import type { CardItem, FaqItem, StepItem } from "../components/sections";
-import type { IconName } from "../components/Icon/Icon";
+import { SITE_PATHS as paths } from "../../paths";
+import type { Card as CardItem, FaqItem, PageData, SectionIcon as IconName, Step as StepItem } from "../sections";
 
-export const coachResponsibilities: string[] = [
+const coachResponsibilities: string[] = [
   "Lead hands-on AI workshops for students, teachers, employees and business owners",
   "Help schools and organizations choose and use AI tools responsibly",
   "Run competitions and events that showcase local talent",
@@ -9,7 +9,7 @@ export const coachResponsibilities: string[] = [
 ];
 
 /** "Why the AI Coach Model Works": six cards. */
-export const modelStrengths: CardItem[] = [
+const modelStrengths: CardItem[] = [
   {
     icon: "pin",
     title: "Local Knowledge",
@@ -49,7 +49,7 @@ export const modelStrengths: CardItem[] = [
 ];
 
 /** "Complete Program Structure": four numbered steps with the durations of docs/product.md, Prices and constants. */
-export const programSteps: StepItem[] = [
+const programSteps: StepItem[] = [
   {
     title: "Application & Selection",
     meta: "1-2 weeks",
@@ -125,7 +125,7 @@ export const programSteps: StepItem[] = [
 ];
 
 /** The three work arrangements (docs/product.md, Prices and constants). */
-export const workModels: CardItem[] = [
+const workModels: CardItem[] = [
   {
     icon: "clock",
     title: "Part-Time",
@@ -155,7 +155,7 @@ export const workModels: CardItem[] = [
   },
 ];
 
-export const fundingSources: string[] = [
+const fundingSources: string[] = [
   "State and federal grants",
   "Chamber partnerships",
   "School district budgets",
@@ -163,7 +163,7 @@ export const fundingSources: string[] = [
   "Fee-for-service engagements",
 ];
 
-export const additionalBenefits: string[] = [
+const additionalBenefits: string[] = [
   "Grant-funded certification, free for accepted applicants",
   "Monthly professional development webinars",
   "Ready-to-teach curriculum and materials",
@@ -171,7 +171,7 @@ export const additionalBenefits: string[] = [
   "A statewide network of fellow coaches",
 ];
 
-export const essentialQualities: string[] = [
+const essentialQualities: string[] = [
   "Enthusiasm for AI and for helping others learn it",
   "Clear, patient communication with people of every skill level",
   "Comfort leading groups in person and online",
@@ -180,7 +180,7 @@ export const essentialQualities: string[] = [
   "A connection to the community you want to serve",
 ];
 
-export const bonusExperience: string[] = [
+const bonusExperience: string[] = [
   "Teaching, tutoring or corporate training",
   "Instructional design or curriculum development",
   "Technology, data or software work",
@@ -190,14 +190,14 @@ export const bonusExperience: string[] = [
 ];
 
 /** A timeline phase (docs/product.md, Content). */
-export interface TimelinePhase {
+interface TimelinePhase {
   title: string;
   duration: string;
   description: string;
   icon: IconName;
 }
 
-export const timelinePhases: TimelinePhase[] = [
+const timelinePhases: TimelinePhase[] = [
   {
     icon: "clock",
     title: "Application Review",
@@ -258,3 +258,94 @@ export const coachFaq: FaqItem[] = [
       "Any time. Admissions are rolling, and we review every application within 1-2 weeks. If your application moves forward, we will invite you to a virtual interview.",
   },
 ];
+
+function phaseCard(phase: TimelinePhase, index: number): CardItem {
+  return {
+    icon: phase.icon,
+    eyebrow: `Phase ${index + 1}`,
+    title: phase.title,
+    badges: [phase.duration],
+    description: phase.description,
+  };
+}
+
+export const becomeAiCoachPage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "AI Coach Certification",
+      title: "Become a Certified AI Coach",
+      lead: "Get paid to help your community put AI to work. Our grant-funded certification prepares you in 6-8 weeks, then places you with schools, chambers and businesses near you.",
+      badges: ["Free for accepted applicants", "6-8 weeks", "Rolling admissions"],
+      actions: [
+        { label: "Apply Now", to: paths.coachRegistration, variant: "white" },
+        { label: "Ask Us a Question", to: paths.contact, variant: "outline" },
+      ],
+    },
+    {
+      kind: "checklist",
+      anchor: "what-is-an-ai-coach",
+      title: "What is an AI Coach?",
+      lead: "An AI Coach is a certified local professional who teaches people in their own community to use AI with confidence. Coaches work with schools, chambers of commerce, businesses and public agencies, turning a fast-moving technology into practical skills people use the next day.",
+      columns: 2,
+      items: coachResponsibilities,
+    },
+    {
+      kind: "cards",
+      anchor: "why-it-works",
+      tone: "muted",
+      title: "Why the AI Coach Model Works",
+      lead: "Outside trainers come and go. Local coaches stay, and so do the skills they build.",
+      columns: 3,
+      items: modelStrengths,
+    },
+    {
+      kind: "steps",
+      anchor: "program-structure",
+      title: "Complete Program Structure",
+      lead: "From application to your own coaching practice, here is every step of the journey.",
+      steps: programSteps,
+    },
+    {
+      kind: "cards",
+      anchor: "compensation",
+      tone: "muted",
+      title: "Compensation & Work Models",
+      lead: "Choose the arrangement that fits your life. Experienced coaches can earn $100,000 or more.",
+      columns: 3,
+      items: workModels,
+      panels: [
+        { title: "Funding Sources", items: fundingSources },
+        { title: "Additional Benefits", items: additionalBenefits },
+      ],
+      note: "Earnings depend on your work model, your location and the engagements available in your region.",
+    },
+    {
+      kind: "columns",
+      anchor: "who-thrives",
+      title: "Who Thrives as an AI Coach?",
+      lead: "You do not need to be a programmer. You need to enjoy learning, explaining and helping people succeed.",
+      style: "panels",
+      columns: [
+        { title: "Essential Qualities", items: essentialQualities },
+        { title: "Bonus Experience", items: bonusExperience },
+      ],
+    },
+    {
+      kind: "cards",
+      anchor: "timeline",
+      tone: "muted",
+      title: "Timeline & Expectations",
+      lead: "What to expect at each stage, from your application to an established coaching practice.",
+      columns: 4,
+      items: timelinePhases.map(phaseCard),
+    },
+    { kind: "faq", anchor: "faq", title: "Frequently Asked Questions", narrow: true, items: coachFaq },
+    {
+      kind: "cta",
+      title: "Your community needs an AI Coach. It could be you.",
+      text: "Applications are reviewed on a rolling basis, and you will hear from us within 1-2 weeks.",
+      actions: [{ label: "Start Your Application", to: paths.coachRegistration, variant: "white" }],
+    },
+  ],
+};

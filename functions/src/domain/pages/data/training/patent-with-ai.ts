@@ -1,6 +1,6 @@
-import { PATENT_PROGRAM } from "@domain/catalog";
-import { formatUsd } from "@domain/format";
-import { paths } from "../../config/paths";
+import { PATENT_PROGRAM } from "../../../catalog";
+import { formatUsd } from "../../../format";
+import { SITE_PATHS as paths } from "../../../paths";
 import type { TrainingProgram } from "./program";
 
 export const patentWithAi = {
