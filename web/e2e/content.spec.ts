@@ -57,15 +57,17 @@ async function served(page: Page): Promise<string> {
   return answer.text();
 }
 
-/** Keyboard only: the heading field gets the new text, then Save draft, then Publish with a note. */
-async function publishHeading(page: Page, heading: string, note: string, back = false) {
-  await tabTo(page, /^Heading \(the page's h1\)/, { max: 1000, back });
+/**
+ * Keyboard only: the heading field gets the new text and Enter saves the draft (the form submits); then, back up to
+ * the panel above the form, the note and Publish.
+ */
+async function publishHeading(page: Page, heading: string, note: string) {
+  await tabTo(page, /^Heading \(the page's h1\)/, { max: 200 });
   await page.keyboard.press("ControlOrMeta+A");
   await page.keyboard.type(heading);
-  await tabTo(page, /^Save draft$/, { max: 1000 });
   await page.keyboard.press("Enter");
   await expect(page.getByText("Draft saved. It is not live until you publish it.")).toBeVisible({ timeout: 60_000 });
-  await tabTo(page, /^What changed/, { max: 1000 });
+  await tabTo(page, /^What changed/, { max: 200, back: true });
   await page.keyboard.type(note);
   await page.keyboard.press("Tab");
   expect(await focusedName(page)).toBe("Publish");
@@ -102,16 +104,21 @@ for (const width of [1280, 390]) {
     expect(live).toContain(`Spring &lt;b&gt;events&lt;/b&gt; at ${width}`);
 
     // The preview of the form, in its frame.
-    await tabTo(page, /^Preview$/, { max: 1000, back: true });
+    await tabTo(page, /^Preview$/, { max: 200, back: true });
     await page.keyboard.press("Enter");
-    await expect(page.frameLocator(`iframe[title="Preview of Statewide events"]`).locator("h1")).toHaveText(newHeading, {
-      timeout: 60_000,
-    });
+    await expect(page.frameLocator(`iframe[title="Preview of Statewide events"]`).locator("h1")).toHaveText(
+      newHeading,
+      {
+        timeout: 60_000,
+      },
+    );
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `${SHOTS}/preview-${width}.png` });
+    await tabTo(page, /^Close the preview$/, { max: 20 });
+    await page.keyboard.press("Enter");
 
     // The old heading back, the same way (the next test, and the pages-unchanged spec, see the page as built).
-    await publishHeading(page, oldHeading, "The heading as it was", true);
+    await publishHeading(page, oldHeading, "The heading as it was");
     expect(await served(page)).toContain(`>${oldHeading}</h1>`);
     expect(errors).toEqual([]);
     await context.close();

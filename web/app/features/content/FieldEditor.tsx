@@ -68,9 +68,11 @@ export function FieldEditor({ field, value, path, onChange, errors, label = fiel
   }
 
   const removeOptional = field.optional ? (
-    <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(path, undefined)}>
-      Remove {label.toLowerCase()}
-    </Button>
+    <Group>
+      <Button size="compact-xs" variant="subtle" color="red" onClick={() => onChange(path, undefined)}>
+        Remove {label.toLowerCase()}
+      </Button>
+    </Group>
   ) : null;
 
   switch (field.field) {

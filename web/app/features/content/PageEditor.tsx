@@ -42,6 +42,9 @@ interface PageData {
   sections: Section[];
 }
 
+/** The page's form: Enter in one of its fields, or Save draft above it, saves the draft. */
+const FORM_ID = "content-page-form";
+
 const SECTION_BY_KIND = new Map(SECTION_FIELDS.map((section) => [section.kind as string, section]));
 
 /** The page schema's messages for `data` (the same schema the callable parses with), by dotted path. */
@@ -250,7 +253,70 @@ export function PageEditor({ page: listed, onBack }: { page: ContentPageRow; onB
         </Alert>
       ) : null}
 
+      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="content-publish">
+        <Title order={3} size="h5" id="content-publish" mb="xs">
+          Save, preview, publish
+        </Title>
+        <Group gap="sm" wrap="wrap" mb="sm">
+          <Button type="submit" form={FORM_ID} loading={busy === "save"} disabled={busy !== null && busy !== "save"}>
+            Save draft
+          </Button>
+          <Button
+            variant="default"
+            onClick={showPreview}
+            loading={busy === "preview"}
+            disabled={busy !== null && busy !== "preview"}
+          >
+            Preview
+          </Button>
+        </Group>
+        <form onSubmit={publish} noValidate>
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <TextInput
+              label="What changed (kept in the history)"
+              value={note}
+              onChange={(event) => setNote(event.currentTarget.value)}
+              maxLength={200}
+              required
+              w={{ base: "100%", sm: 420 }}
+              error={problem?.fields.note}
+            />
+            <Button type="submit" color="green" loading={busy === "publish"} disabled={!canPublish}>
+              Publish
+            </Button>
+          </Group>
+          <Text size="xs" c={MUTED} mt={4}>
+            {dirty
+              ? "Save the draft first: what is published is the saved draft."
+              : page.draft
+                ? "Publishing makes the saved draft live for every visitor."
+                : "Nothing to publish: save a draft first."}
+          </Text>
+        </form>
+      </Paper>
+
+      {preview !== null ? (
+        <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="content-preview">
+          <Group justify="space-between" mb="xs">
+            <Title order={3} size="h5" id="content-preview">
+              Preview (not live)
+            </Title>
+            <Button size="compact-sm" variant="subtle" onClick={() => setPreview(null)}>
+              Close the preview
+            </Button>
+          </Group>
+          <iframe
+            title={`Preview of ${page.title}`}
+            sandbox=""
+            srcDoc={preview}
+            style={{ width: "100%", height: 640, border: "1px solid var(--mantine-color-gray-3)" }}
+          />
+        </Paper>
+      ) : null}
+
       <form
+        id={FORM_ID}
+        aria-label={`The page's sections`}
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
@@ -334,69 +400,8 @@ export function PageEditor({ page: listed, onBack }: { page: ContentPageRow; onB
               Add the section
             </Button>
           </Group>
-          <Group gap="sm" wrap="wrap">
-            <Button type="submit" loading={busy === "save"} disabled={busy !== null && busy !== "save"}>
-              Save draft
-            </Button>
-            <Button
-              variant="default"
-              onClick={showPreview}
-              loading={busy === "preview"}
-              disabled={busy !== null && busy !== "preview"}
-            >
-              Preview
-            </Button>
-          </Group>
         </Stack>
       </form>
-
-      {preview !== null ? (
-        <Paper withBorder radius="md" p="sm" component="section" aria-labelledby="content-preview">
-          <Group justify="space-between" mb="xs">
-            <Title order={3} size="h5" id="content-preview">
-              Preview (not live)
-            </Title>
-            <Button size="compact-sm" variant="subtle" onClick={() => setPreview(null)}>
-              Close the preview
-            </Button>
-          </Group>
-          <iframe
-            title={`Preview of ${page.title}`}
-            sandbox=""
-            srcDoc={preview}
-            style={{ width: "100%", height: 640, border: "1px solid var(--mantine-color-gray-3)" }}
-          />
-        </Paper>
-      ) : null}
-
-      <Paper withBorder radius="md" p="md" component="section" aria-labelledby="content-publish">
-        <Title order={3} size="h5" id="content-publish" mb="xs">
-          Publish
-        </Title>
-        <form onSubmit={publish} noValidate>
-          <Group align="flex-end" gap="sm" wrap="wrap">
-            <TextInput
-              label="What changed (kept in the history)"
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              maxLength={200}
-              required
-              w={{ base: "100%", sm: 420 }}
-              error={problem?.fields.note}
-            />
-            <Button type="submit" color="green" loading={busy === "publish"} disabled={!canPublish}>
-              Publish
-            </Button>
-          </Group>
-          <Text size="xs" c={MUTED} mt={4}>
-            {dirty
-              ? "Save the draft first: what is published is the saved draft."
-              : page.draft
-                ? "Publishing makes the saved draft live for every visitor."
-                : "Nothing to publish: save a draft first."}
-          </Text>
-        </form>
-      </Paper>
 
       <Paper withBorder radius="md" p="md" component="section" aria-labelledby="content-history">
         <Title order={3} size="h5" id="content-history" mb="xs">
