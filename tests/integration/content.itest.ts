@@ -72,6 +72,8 @@ beforeAll(async () => {
 describe("content: draft, publish, serve, conflict, roll back, audit", () => {
   it("walks the issue's journey", { timeout: 240_000 }, async () => {
     const before = await served("/events");
+    const beforeHeaders = (await fetch(`${hostingOrigin}/events`)).headers;
+    expect(beforeHeaders.get("content-security-policy")).toContain("script-src");
     const page = await owner.call<ContentPageResponse>("getContentPage", { pageId: "events" });
 
     // A baseline: the page's current copy published as it is renders to the very page the build serves.
@@ -120,6 +122,15 @@ describe("content: draft, publish, serve, conflict, roll back, audit", () => {
     });
     const live = await served("/events");
     const seconds = (performance.now() - clicked) / 1000;
+    // Served with every header Hosting sends for the page, as before the publish.
+    const headers = (await fetch(`${hostingOrigin}/events`)).headers;
+    for (const name of [
+      "content-security-policy",
+      "strict-transport-security",
+      "x-content-type-options",
+      "x-frame-options",
+    ])
+      expect(headers.get(name), name).toBe(beforeHeaders.get(name));
     expect(seconds).toBeLessThan(15);
     expect(published.version).toBe(baseline.version + 1);
     // Typed markup is served as text.

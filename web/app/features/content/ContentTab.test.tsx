@@ -118,6 +118,6 @@ describe("the Content tab", () => {
     await userEvent.click(screen.getByRole("button", { name: "Preview" }));
     const frame = await screen.findByTitle("Preview of Statewide events");
     expect(frame.getAttribute("sandbox")).toBe("");
-    expect(frame.getAttribute("srcdoc")).toBe("<h1>Preview</h1>");
+    expect(frame.getAttribute("srcdoc")).toContain("<body><h1>Preview</h1></body>");
   });
 });

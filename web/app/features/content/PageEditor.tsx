@@ -30,6 +30,7 @@ import {
   type ContentProblem,
 } from "./api";
 import { FieldEditor } from "./FieldEditor";
+import { previewDocument } from "./previewDocument";
 import { emptyGroup, moved, withValueAt, type Path } from "./pageValue";
 import { stampText } from "./stamp";
 import { MUTED } from "./stamp";
@@ -164,7 +165,7 @@ export function PageEditor({ page: listed, onBack }: { page: ContentPageRow; onB
     data &&
     checked(data) &&
     void run("preview", async () => {
-      setPreview((await previewPage(page.id, data)).html);
+      setPreview(previewDocument((await previewPage(page.id, data)).html));
     });
 
   function publish(event: FormEvent) {
