@@ -11,15 +11,6 @@ export type Path = readonly (string | number)[];
 /** The dotted path the page schema names a field by in its messages ("sections.0.title"). */
 export const dotPath = (path: Path) => path.join(".");
 
-export function valueAt(data: unknown, path: Path): unknown {
-  let current = data;
-  for (const key of path) {
-    if (current === null || typeof current !== "object") return undefined;
-    current = (current as Record<string | number, unknown>)[key];
-  }
-  return current;
-}
-
 /** `data` with the value at `path` replaced (`undefined` removes an object's key). */
 export function withValueAt(data: unknown, path: Path, value: unknown): unknown {
   if (path.length === 0) return value;
