@@ -3,7 +3,7 @@
  * (`boundaries/no-cycle`); docs/architecture.md draws both.
  *
  *   web:        routes → features → components / lib / config / content → domain
- *   functions:  index.ts → features (leads, payments, mail, any other folder) → platform → domain
+ *   functions:  index.ts, deployed.ts, mails.ts → features (leads, payments, mail, any other folder) → platform → domain
  *
  * A layer imports only from the layers after it (and itself); nothing but the domain is shared between web and
  * functions, and the domain imports only the domain. No web feature imports another, and only a file of `routes/`
@@ -50,7 +50,8 @@ function placeOf(file) {
   if (file.startsWith(FUNCTIONS + path.sep)) {
     const parts = path.relative(FUNCTIONS, file).split(path.sep);
     const [first] = parts;
-    // A top-level file (index.ts) is the entry; every folder but platform/ and testing/ is a feature.
+    // A top-level file (index.ts, deployed.ts, mails.ts: what composes features) is the entry; every folder but
+    // platform/ and testing/ is a feature.
     const layer = parts.length === 1 ? "entry" : first === "platform" || first === "testing" ? first : "feature";
     return { side: "functions", layer, unit: first, root: path.join(FUNCTIONS, first) };
   }

@@ -13,11 +13,11 @@ const boundaryErrors = (file, code) => ruleErrors("boundaries/one-way", file, co
 
 describe("one-way imports (npm run lint)", () => {
   it.each([
-    ["a feature importing another feature", "web/app/features/admin/X.tsx", 'import { a } from "../payments/api";'],
+    ["a feature importing another feature", "web/app/features/leads/X.tsx", 'import { a } from "../payments/api";'],
     [
       "a component importing a feature",
       "web/app/components/Header/X.tsx",
-      'import { a } from "../../features/admin/api";',
+      'import { a } from "../../features/leads/staff/api";',
     ],
     ["lib importing a route", "web/app/lib/x.ts", 'import a from "../routes/home.page";'],
     ["a feature importing a route", "web/app/features/payments/X.tsx", 'import a from "../../routes/home.page";'],
@@ -73,7 +73,32 @@ describe("one-way imports (npm run lint)", () => {
     [
       "a feature's staff side reaching into another feature",
       "web/app/features/bookings/staff/X.tsx",
-      'import { a } from "../../admin/SubmissionsTab";',
+      'import { a } from "../../leads/staff/SubmissionsTab";',
+    ],
+    [
+      "the calendars' screens reaching into the bookings' staff side",
+      "web/app/features/calendars/X.tsx",
+      'import { a } from "../bookings/staff/AvailabilityPanel";',
+    ],
+    [
+      "the audit log reaching into the team feature",
+      "web/app/features/audit/X.tsx",
+      'import { a } from "../team/api";',
+    ],
+    [
+      "the dashboard's sign-in importing the leads' staff side",
+      "web/app/features/dashboard/X.tsx",
+      'import { a } from "../leads/staff";',
+    ],
+    [
+      "a feature's mails reaching into the mail room's renderer",
+      "functions/src/leads/mails.ts",
+      'import { a } from "../mail/render";',
+    ],
+    [
+      "the mail room importing the list of every kind's mails",
+      "functions/src/mail/x.ts",
+      'import { a } from "../mails";',
     ],
   ])("refuses %s", async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toHaveLength(1);
@@ -92,13 +117,23 @@ describe("one-way imports (npm run lint)", () => {
       'import { a } from "../api";\nimport { b } from "../../../lib/staff/staffTab";',
     ],
     [
+      "a route composing one tab from two features",
+      "web/app/routes/dashboard.team.tsx",
+      'import { a } from "../features/audit/AuditLog";\nimport { b } from "../features/team/TeamTab";',
+    ],
+    [
+      "the functions' list of mails naming each feature's mails and the mail room",
+      "functions/src/mails.ts",
+      'import { a } from "./leads/mails";\nimport { b } from "./payments/mails";\nimport { c } from "./mail/deliver";',
+    ],
+    [
       "a feature importing components, lib and the domain",
-      "web/app/features/admin/X.tsx",
+      "web/app/features/leads/X.tsx",
       'import { a } from "../../components/ui";\nimport { b } from "../../lib/firebase";\nimport { c } from "@domain";',
     ],
     [
       "a feature importing its own files",
-      "web/app/features/admin/X.tsx",
+      "web/app/features/leads/X.tsx",
       'import { a } from "./api";\nimport c from "./X.module.css";',
     ],
     [

@@ -4,7 +4,7 @@
 // Sign-up is open (docs/product.md), so the server must not tell who has an account either: with the protection on,
 // Auth answers sign-in with one error for a wrong password and an unknown address, and no longer lists the sign-in
 // methods of an address. The sign-up form already says one neutral thing for every refusal
-// (web/app/features/admin/authErrors.ts). See docs/security.md, "Who is an admin".
+// (web/app/features/dashboard/authErrors.ts). See docs/security.md, "Who is an admin".
 //
 // Same targets as admin:grant: the local Auth emulator by default (which keeps no such setting: the script says so
 // and exits 0), a real project with `--project <id> --production` (Application Default Credentials of an account

@@ -17,7 +17,7 @@
 import { createRequire } from "node:module";
 import { budgetTable, commitOf, firestoreUsed, fmt, machineLine, measure as timed, writeReport } from "./lib/bench.mjs";
 import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
-import { answerHelp } from "./lib/cli.mjs";
+import { answerHelp, BENCH_OPTIONS_HELP } from "./lib/cli.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
 import { ROOT, startStack } from "./stack.mjs";
 
@@ -30,12 +30,7 @@ count() queries per page view, search, and the streamed CSV export of every row.
 docs/benchmarks/admin.md, exits 1 when a budget is missed. Needs the stack's ports free (stop \`npm start\` first).
 Ctrl-C (or SIGTERM) stops the stack and frees every port (exit 130 / 143).
 
-Options:
-  --skip-build   use the functions and web builds already there
-  -h, --help     this text
-
-Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
-`);
+${BENCH_OPTIONS_HELP}`);
 exitOnSignals();
 
 const LARGE = 10_000;

@@ -23,7 +23,7 @@ import {
   writeReport,
 } from "./lib/bench.mjs";
 import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
-import { answerHelp } from "./lib/cli.mjs";
+import { answerHelp, BENCH_OPTIONS_HELP } from "./lib/cli.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
 import { ROOT, TEST_FUNCTIONS_ENV, startStack } from "./stack.mjs";
 
@@ -37,12 +37,7 @@ answer "That time was just taken"). Prints the tables, writes docs/benchmarks/bo
 missed. Needs the stack's ports free (stop \`npm start\` first). Ctrl-C (or SIGTERM) stops the stack and frees every
 port (exit 130 / 143).
 
-Options:
-  --skip-build   use the functions and web builds already there
-  -h, --help     this text
-
-Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
-`);
+${BENCH_OPTIONS_HELP}`);
 exitOnSignals();
 
 const HOSTS = 3;

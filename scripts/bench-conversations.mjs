@@ -21,7 +21,7 @@ import {
   measureAlternately,
   writeReport,
 } from "./lib/bench.mjs";
-import { answerHelp } from "./lib/cli.mjs";
+import { answerHelp, BENCH_OPTIONS_HELP } from "./lib/cli.mjs";
 import { signedForm } from "./lib/inbound-smtp.mjs";
 import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
 import { emulatedFunctionUrl } from "./lib/ports.mjs";
@@ -38,12 +38,7 @@ arriving together (4 requests in flight on the emulator), 20 of them twice (budg
 docs/benchmarks/conversations.md, exits 1 when a budget is missed. Needs the stack's ports free (stop \`npm start\`
 first). Ctrl-C (or SIGTERM) stops the stack and frees every port (exit 130 / 143).
 
-Options:
-  --skip-build   use the functions and web builds already there
-  -h, --help     this text
-
-Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
-`);
+${BENCH_OPTIONS_HELP}`);
 exitOnSignals();
 
 const RUNS = 40;

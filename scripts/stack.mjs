@@ -28,7 +28,7 @@ import {
 } from "./lib/ports.mjs";
 import { answerHelp } from "./lib/cli.mjs";
 import { LOCAL_SCHEDULES, startLocalSchedules } from "./lib/local-schedules.mjs";
-import { onStop, startGroup } from "./lib/processes.mjs";
+import { onStop, runCaptured, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 import { RADICALE_URL, startRadicaleIfInstalled } from "./lib/radicale.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
@@ -103,15 +103,7 @@ export function stackEnv() {
  * @param {{ log: (line: string) => void, label: string }} options
  */
 async function run(command, args, { log, label }) {
-  const { child, exited } = startGroup(command, args, {
-    cwd: ROOT,
-    stdio: ["ignore", "pipe", "pipe"],
-    env: process.env,
-  });
-  let output = "";
-  child.stdout?.on("data", (chunk) => (output += chunk));
-  child.stderr?.on("data", (chunk) => (output += chunk));
-  const code = await exited;
+  const { code, output } = await runCaptured(command, args, ROOT);
   if (code === 0) return;
   log(output.trim());
   throw new Error(`${label} failed (exit ${code})`);

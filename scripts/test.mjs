@@ -10,7 +10,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import { answerHelp } from "./lib/cli.mjs";
-import { exit, exitOnSignals, isStopping, startGroup } from "./lib/processes.mjs";
+import { exit, exitOnSignals, isStopping, runCaptured, startGroup } from "./lib/processes.mjs";
 import { countHtmlCheck } from "./lib/summary.mjs";
 import { ROOT, TEST_FUNCTIONS_ENV, startStack, stackEnv } from "./stack.mjs";
 
@@ -73,15 +73,8 @@ function runTogether(steps) {
   return Promise.all(
     steps.map(async ([label, command, args]) => {
       const started = Date.now();
-      const { child, exited } = startGroup(command, args, {
-        cwd: ROOT,
-        stdio: ["ignore", "pipe", "pipe"],
-        env: process.env,
-      });
-      let output = "";
-      child.stdout?.on("data", (chunk) => (output += chunk));
-      child.stderr?.on("data", (chunk) => (output += chunk));
-      const ok = (await exited) === 0;
+      const { code, output } = await runCaptured(command, args, ROOT);
+      const ok = code === 0;
       console.log(`\n━━ ${label}\n$ ${[command, ...args].join(" ")}\n${output.trimEnd()}`);
       results.push({ label, ok, seconds: (Date.now() - started) / 1000 });
       return ok;

@@ -33,8 +33,8 @@ export const DEPLOYED = {
   listInvoices: { module: "payments/invoices" },
   refundPayment: { module: "payments/refundPayment" },
   revenueReport: { module: "payments/revenueReport", export: "revenueReportCallable" },
-  // mail/: the mail queue's sender.
-  sendMail: { module: "mail/sendMail" },
+  // mails.ts: the mail queue's sender, with the mails of every kind of document (mail/ sends them).
+  sendMail: { module: "mails" },
   // bookings/: the visitor's booking callables, hosts' availability and feed, the agenda, the reminder sweep.
   bookingFreeTimes: { module: "bookings/bookingFreeTimes" },
   createBooking: { module: "bookings/createBooking" },

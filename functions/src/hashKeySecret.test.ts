@@ -13,7 +13,7 @@ import { syncCalendars } from "./calendars/schedule";
 import { setSubmissionStatus } from "./leads/setSubmissionStatus";
 import { submitCoachApplication } from "./leads/submitCoachApplication";
 import { submitContact } from "./leads/submitContact";
-import { sendMail } from "./mail/sendMail";
+import { sendMail } from "./mails";
 import { createLaunchPayment } from "./payments/createLaunchPayment";
 import { createPayment } from "./payments/createPayment";
 

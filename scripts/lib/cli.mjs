@@ -16,3 +16,11 @@ export function answerHelp(usage, args = process.argv.slice(2)) {
     process.exit(0);
   }
 }
+
+/** The end of the usage of a benchmark that starts the local stack: its options and its environment. */
+export const BENCH_OPTIONS_HELP = `Options:
+  --skip-build   use the functions and web builds already there
+  -h, --help     this text
+
+Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
+`;

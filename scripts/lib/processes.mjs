@@ -189,3 +189,19 @@ export function exitOnSignals(log = (line) => console.error(line)) {
     void exit(code, () => log("Stopped: every process this started has ended and its ports are free."));
   }
 }
+
+/**
+ * Runs `command` in a process group of its own (see {@link startGroup}) in `cwd`, its output (stdout and stderr
+ * together) kept rather than shown.
+ * @param {string} command
+ * @param {string[]} args
+ * @param {string | URL} cwd
+ * @returns {Promise<{ code: number | null, output: string }>}
+ */
+export async function runCaptured(command, args, cwd) {
+  const { child, exited } = startGroup(command, args, { cwd, stdio: ["ignore", "pipe", "pipe"], env: process.env });
+  let output = "";
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  return { code: await exited, output };
+}

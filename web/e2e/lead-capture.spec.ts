@@ -6,7 +6,7 @@ import { APPLICATION_RECORD_NAMES, toStoredFields } from "@domain";
 import { coachApplication } from "@fixtures";
 import { paths } from "../app/config/paths";
 import { mailto, site } from "../app/config/site";
-import { APPLICATION_LABELS } from "../app/features/lead-capture/labels";
+import { APPLICATION_LABELS } from "../app/features/leads/labels";
 
 // Both lead forms on the production build, through the real callables on the Functions emulator, into the
 // Firestore the stack runs (FIRESTORE_EMULATOR_HOST, set by scripts/test.mjs).

@@ -35,7 +35,7 @@ export interface MantineStylesheet {
   adminStyles: string;
   /**
    * The styles of the components only the signed-in dashboard adds (its tables, tabs, drawers, modals): loaded with its
-   * lazy chunk (`features/admin/Dashboard.tsx`), so sign-in and the invitation page do not wait for them.
+   * lazy chunk (`routes/dashboard.frame.tsx`), so sign-in and the invitation page do not wait for them.
    */
   dashboardStyles: string;
   /** Every used component, in Mantine's order. */

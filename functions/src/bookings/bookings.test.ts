@@ -12,7 +12,8 @@ import {
 } from "../domain/bookings";
 import { adminDeps, adminRequest, useStandinFirestore } from "../testing/standinFirestore";
 import { deleteSubmissionHandler } from "../leads/deleteSubmission";
-import { firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "../mail/deliver";
+import { handleMailTask } from "../mails";
+import { firestoreMailStore, type MailTaskDeps, type OutgoingMail } from "../mail/deliver";
 import { CANCEL_BOOKING_WITH_ACTION_MESSAGE, setSubmissionStatusHandler } from "../leads/setSubmissionStatus";
 import { bookingAgendaHandler } from "./bookingAgenda";
 import { bookingFreeTimesHandler } from "./bookingFreeTimes";

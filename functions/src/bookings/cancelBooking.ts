@@ -20,9 +20,8 @@ import {
   unchangeableReason,
   UNAVAILABLE_MESSAGE,
   viewOf,
-  type BookingDeps,
-  type PublicRequest,
 } from "./shared";
+import type { BookingDeps, PublicRequest } from "./shared";
 
 /**
  * Cancels a stored, changeable booking: one commit (conditional on the booking not having changed since `doc` was read)

@@ -88,13 +88,10 @@ export function invitation(input: InvitationInput): string {
   return crlfEnded(calendar.toString());
 }
 
-export interface FeedEvent {
-  uid: string;
-  sequence: number;
-  start: Date;
-  end: Date;
-  summary: string;
-  description: string;
+export interface FeedEvent extends Pick<
+  InvitationInput,
+  "uid" | "sequence" | "start" | "end" | "summary" | "description"
+> {
   status: "CONFIRMED" | "CANCELLED";
 }
 

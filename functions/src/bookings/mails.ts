@@ -18,7 +18,7 @@ import { BOOKING_PAGES, SITE_PATHS, siteUrl } from "../domain/paths";
  * The mails of a booking, prepared when the change is committed (stored as the booking's mail event, sent by the mail
  * queue): the visitor's confirmation (with the invitation attached and the reschedule / cancel links) and the staff
  * notice (the invitation again, so it lands in the host's calendar; Reply-To the visitor). A mail to the visitor
- * never repeats what they typed (not even their name), like every confirmation (mail/compose.ts). The booking is read
+ * never repeats what they typed (not even their name), like every confirmation (leads/mails.ts). The booking is read
  * from its record (domain/bookingRecord.ts `bookingMailOf`).
  */
 
@@ -34,16 +34,17 @@ function attachment(ics: string, method: "REQUEST" | "CANCEL"): NonNullable<Prep
 const organizer = { name: company.name, email: company.email };
 const site = company.origin.replace(/^https?:\/\//, "");
 
+/** The event both invitations of a booking describe: its uid and sequence (so a change replaces it) and its time. */
+function eventOf(booking: MailBooking, method: "REQUEST" | "CANCEL") {
+  return { method, uid: booking.icsUid, sequence: booking.sequence, start: booking.start, end: booking.end };
+}
+
 /** The visitor's invitation: their own address as the attendee (no typed text), the meeting's summary. */
 export function visitorInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", origin: string, token?: string) {
   const type = MEETING_TYPES[booking.meetingType];
   const links = token ? bookingLinks(origin, token) : undefined;
   return invitation({
-    method,
-    uid: booking.icsUid,
-    sequence: booking.sequence,
-    start: booking.start,
-    end: booking.end,
+    ...eventOf(booking, method),
     summary: `${type.label} with ${company.name}`,
     description: [type.summary, ...(links ? [`Reschedule: ${links.reschedule}`, `Cancel: ${links.cancel}`] : [])].join(
       "\n",
@@ -57,11 +58,7 @@ export function visitorInvitation(booking: MailBooking, method: "REQUEST" | "CAN
 function staffInvitation(booking: MailBooking, method: "REQUEST" | "CANCEL", origin: string) {
   const type = MEETING_TYPES[booking.meetingType];
   return invitation({
-    method,
-    uid: booking.icsUid,
-    sequence: booking.sequence,
-    start: booking.start,
-    end: booking.end,
+    ...eventOf(booking, method),
     summary: `${type.label}: ${booking.name} (${booking.organisation})`,
     description: [
       `${booking.name} <${booking.email}>, ${booking.organisation}`,

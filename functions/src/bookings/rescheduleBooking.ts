@@ -31,9 +31,8 @@ import {
   unchangeableReason,
   UNAVAILABLE_MESSAGE,
   viewOf,
-  type BookingDeps,
-  type PublicRequest,
 } from "./shared";
+import type { BookingDeps, PublicRequest } from "./shared";
 
 /**
  * Moves a stored, changeable booking to another free time, under every rule a new booking obeys (its own time does not

@@ -232,6 +232,18 @@ export async function syncCalendar(
       excludeUid: bookingUidOf(deps.siteOrigin?.()),
       keepSeries: true,
     };
+    /** A batch that stores the window's busy intervals (checked storable), to which the caller adds the rest. */
+    const busyBatch = (intervals: readonly Interval[]) => {
+      assertStorable(intervals);
+      const batch = deps.db.batch();
+      batch.set(busyRef, {
+        host_uid: stored.host_uid,
+        intervals: packIntervals(intervals),
+        synced_at: at,
+        expanded_to: range.to,
+      } satisfies StoredBusy);
+      return batch;
+    };
     // A moved window with nothing kept to expand it from: the calendar is read in full, whatever its version.
     const previous = moved && !keptTexts ? undefined : (stored.version ?? undefined);
     const read = await serviceOf(stored.kind, secret, deps.fetch).readBusy(options, previous);
@@ -248,28 +260,14 @@ export async function syncCalendar(
         range.from,
         range.to,
       );
-      assertStorable(intervals);
-      const batch = deps.db.batch();
-      batch.set(busyRef, {
-        host_uid: stored.host_uid,
-        intervals: packIntervals(intervals),
-        synced_at: at,
-        expanded_to: range.to,
-      } satisfies StoredBusy);
+      const batch = busyBatch(intervals);
       batch.update(ref, { synced_at: at, busy_count: intervals.length, ...SUCCEEDED });
       await batch.commit();
       deps.log.info("syncCalendar", { outcome: "re-expanded", id, busy: intervals.length });
       return "unchanged";
     }
     const intervals = clipIntervals(read.busy, range.from, range.to);
-    assertStorable(intervals);
-    const batch = deps.db.batch();
-    batch.set(busyRef, {
-      host_uid: stored.host_uid,
-      intervals: packIntervals(intervals),
-      synced_at: at,
-      expanded_to: range.to,
-    } satisfies StoredBusy);
+    const batch = busyBatch(intervals);
     batch.set(seriesRef, { host_uid: stored.host_uid, texts: read.series ?? null } satisfies StoredSeries);
     batch.update(ref, {
       synced_at: at,

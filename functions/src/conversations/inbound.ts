@@ -3,7 +3,7 @@ import { FieldValue, Timestamp, type Firestore } from "firebase-admin/firestore"
 import { logger } from "firebase-functions/logger";
 import { onRequest } from "firebase-functions/https";
 import { UNKNOWN_SOURCE } from "../domain/channel";
-import { COLLECTION_OF_KIND, COLLECTIONS, type LeadKind } from "../domain/collections";
+import { COLLECTION_OF_KIND, COLLECTIONS, LEAD_KINDS, type LeadKind } from "../domain/collections";
 import {
   INCOMING_TEXT_MAX,
   parseLeadKey,
@@ -12,7 +12,7 @@ import {
   type MatchedBy,
 } from "../domain/conversations";
 import { ContactSchema } from "../domain/forms";
-import { newLeadRecord } from "../domain/leads";
+import { CLOSED_STATUSES_BY_KIND, newLeadRecord } from "../domain/leads";
 import { errorCode } from "../platform/errors";
 import { db } from "../platform/firebase";
 import { hashKey, hashKeyValue } from "../platform/keyedHash";
@@ -41,14 +41,12 @@ export const TIMESTAMP_WINDOW_S = 5 * 60;
 /** Mailgun's own limit on a message is 25 MB; a reply with more than this is refused (406) and the sender told. */
 export const MAX_BODY_BYTES = 10 * 1024 * 1024;
 
-/** Lead statuses after which a mail from the same address no longer joins the lead (it becomes a new message). */
-const CLOSED_STATUSES = new Set(["closed", "spam", "declined", "withdrawn", "cancelled", "completed", "no_show"]);
-
 /**
  * Lead statuses after which even the lead's reply token (or a reply to a mail sent for it) no longer opens its thread:
- * a closed lead or one marked spam takes no more mail; a reply then arrives as a new, unverified message.
+ * a contact message closed or marked spam takes no more mail; a reply then arrives as a new, unverified message. (A
+ * mail from the same address joins no closed lead of any kind: the leads' `CLOSED_STATUSES_BY_KIND`.)
  */
-const SHUT_STATUSES = new Set(["closed", "spam"]);
+const SHUT_STATUSES: ReadonlySet<string> = new Set(CLOSED_STATUSES_BY_KIND.contact);
 
 /** The callable whose allowances a reply that makes a new lead shares: the contact form's (leads/submitContact.ts). */
 const CONTACT_FORM = "submitContact";
@@ -166,14 +164,18 @@ export async function threadOf(deps: InboundDeps, mail: IncomingMail, recipient:
   const address = mail.from.address;
   if (address) {
     const candidates = await Promise.all(
-      (["contact", "applications", "bookings"] as const).map(async (kind) => {
+      LEAD_KINDS.map(async (kind) => {
         const found = await deps.db
           .collection(COLLECTION_OF_KIND[kind])
           .where("email", "in", [...new Set([address, address.toLowerCase()])])
           .limit(20)
           .get();
         return found.docs
-          .filter((doc) => !CLOSED_STATUSES.has(String(doc.get("status") ?? "new")) && doc.get("deleting") !== true)
+          .filter(
+            (doc) =>
+              !(CLOSED_STATUSES_BY_KIND[kind] as readonly string[]).includes(String(doc.get("status") ?? "new")) &&
+              doc.get("deleting") !== true,
+          )
           .map((doc) => ({
             kind,
             id: doc.id,

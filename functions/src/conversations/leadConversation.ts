@@ -9,6 +9,7 @@ import {
   type ConversationPageResponse,
   type TimelineMessage,
 } from "../domain/conversations";
+import { hasNewReply, REPLY_OPENED } from "../domain/leads";
 import type { MailDelivery } from "../domain/mail";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
@@ -95,8 +96,8 @@ export async function clearNewReplyHandler(request: AdminRequest, deps: AdminDep
   const cleared = await deps.db.runTransaction(async (transaction) => {
     const lead = await transaction.get(ref);
     if (!lead.exists) throw new HttpsError("not-found", "This submission no longer exists. It may have been deleted.");
-    if (lead.get("new_reply") !== true) return false;
-    transaction.update(ref, { new_reply: false });
+    if (!hasNewReply(lead.data() ?? {})) return false;
+    transaction.update(ref, REPLY_OPENED);
     return true;
   });
   if (cleared) deps.log.info("clearNewReply", { uid: caller.uid, kind, id });

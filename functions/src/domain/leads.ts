@@ -139,12 +139,33 @@ export const STATUS_LABELS: Record<LeadStatus, string> = {
   ...BOOKING_STATUS_LABELS,
 };
 
+/**
+ * The statuses that end a lead of each kind (handled, refused or past): a mail from the lead's address no longer
+ * joins it, it starts a new one (conversations' inbound mail).
+ */
+export const CLOSED_STATUSES_BY_KIND = {
+  contact: ["closed", "spam"],
+  applications: ["declined", "withdrawn"],
+  bookings: [BOOKING_STATUS.cancelled, BOOKING_STATUS.completed, BOOKING_STATUS.no_show],
+} as const satisfies { [K in LeadKind]: readonly (typeof STATUSES_BY_KIND)[K][number][] };
+
 export function isStatusOf(kind: LeadKind, status: string): status is LeadStatus {
   return (STATUSES_BY_KIND[kind] as readonly string[]).includes(status);
 }
 
 /** The longest note staff may add, in characters. */
 export const NOTE_MAX = 2000;
+
+/**
+ * Whether a lead has a reply nobody has opened yet (conversations' "New reply"): its `new_reply`, read from a stored
+ * record or a listed row of any kind.
+ */
+export function hasNewReply(lead: Pick<PipelineFields, "new_reply"> | object): boolean {
+  return (lead as Pick<PipelineFields, "new_reply">).new_reply === true;
+}
+
+/** What opening a lead's reply writes on it (and what the dashboard's row becomes). */
+export const REPLY_OPENED = { new_reply: false } as const satisfies Pick<PipelineFields, "new_reply">;
 
 /** The fields the pipeline adds to a stored contact message or application (snake_case, like the rest). */
 export interface PipelineFields<TTime = string> {

@@ -1,5 +1,6 @@
 import { HOST_TIME_ZONE, MEETING_TYPES, SLOT_STEP_MINUTES, WEEKDAYS } from "./bookings";
 import type { Availability, MeetingTypeId, Weekday } from "./bookings";
+import { wallClock, zoneOffsetAt as offsetAt } from "./zones";
 
 /*
  * Free times, host choice and booking locks (docs/booking.md). Pure: wall-clock arithmetic goes through the zone's
@@ -12,57 +13,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 /** The size of a booking lock's block (`booking_locks/{hostUid}_{blockStart}`). */
 export const LOCK_BLOCK_MINUTES = 5;
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(zone: string): Intl.DateTimeFormat {
-  let format = formatters.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      second: "2-digit",
-    });
-    formatters.set(zone, format);
-  }
-  return format;
-}
-
-interface WallClock {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-  second: number;
-}
-
-function wallClock(instant: number, zone: string): WallClock {
-  const parts: Record<string, number> = {};
-  for (const part of formatter(zone).formatToParts(instant)) {
-    if (part.type !== "literal") parts[part.type] = Number(part.value);
-  }
-  return {
-    year: parts.year ?? 0,
-    month: parts.month ?? 0,
-    day: parts.day ?? 0,
-    // Some engines write midnight as 24 even with h23.
-    hour: (parts.hour ?? 0) % 24,
-    minute: parts.minute ?? 0,
-    second: parts.second ?? 0,
-  };
-}
-
-/** The zone's offset from UTC at an instant, in milliseconds (Boise: -7 h in winter, -6 h in summer). */
-function offsetAt(instant: number, zone: string): number {
-  const wall = wallClock(instant, zone);
-  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
 
 const pad = (value: number, width = 2) => String(value).padStart(width, "0");
 

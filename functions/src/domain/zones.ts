@@ -77,6 +77,71 @@ function nameIn(zone: string, style: "longGeneric" | "long"): string | undefined
   }
 }
 
+/*
+ * Wall-clock arithmetic: the one place that asks Intl what a zone's clock reads (the free times on the server, the
+ * scheduler's days in the browser), never "add 24 hours", so a day across a daylight-saving change is 23 or 25 hours.
+ */
+const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
+function wallClockFormat(zone: string): Intl.DateTimeFormat {
+  let format = wallClockFormats.get(zone);
+  if (!format) {
+    format = new Intl.DateTimeFormat("en-US", {
+      timeZone: zone,
+      hourCycle: "h23",
+      year: "numeric",
+      month: "2-digit",
+      day: "2-digit",
+      hour: "2-digit",
+      minute: "2-digit",
+      second: "2-digit",
+    });
+    wallClockFormats.set(zone, format);
+  }
+  return format;
+}
+
+/** An instant as a zone's wall clock reads it (month 1–12, hour 0–23). */
+export interface WallClock {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** What `zone`'s wall clock reads at `instant` (ms since the epoch), to the second. */
+export function wallClock(instant: number, zone: string): WallClock {
+  const parts: Record<string, number> = {};
+  for (const part of wallClockFormat(zone).formatToParts(instant)) {
+    if (part.type !== "literal") parts[part.type] = Number(part.value);
+  }
+  return {
+    year: parts.year ?? 0,
+    month: parts.month ?? 0,
+    day: parts.day ?? 0,
+    // Some engines write midnight as 24 even with h23.
+    hour: (parts.hour ?? 0) % 24,
+    minute: parts.minute ?? 0,
+    second: parts.second ?? 0,
+  };
+}
+
+/** The zone's offset from UTC at an instant, in milliseconds (Boise: -7 h in winter, -6 h in summer). */
+export function zoneOffsetAt(instant: number, zone: string): number {
+  const wall = wallClock(instant, zone);
+  const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  return asUtc - Math.floor(instant / 1000) * 1000;
+}
+
+const pad = (value: number, width = 2) => String(value).padStart(width, "0");
+
+/** The `YYYY-MM-DD` an instant falls on in `zone`. */
+export function localDate(instant: string | Date, zone: string): string {
+  const { year, month, day } = wallClock(new Date(instant).getTime(), zone);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
 const names = new Map<string, string>();
 /**
  * A zone's name as the booking page shows it: its generic long name ("Pacific Time", "Mountain Time"), else its long

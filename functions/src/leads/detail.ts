@@ -3,7 +3,8 @@ import { HttpsError } from "firebase-functions/https";
 import { COLLECTIONS, type LeadKind } from "../domain/collections";
 import type { SubmissionRowsByKind, SubmissionDetailResponse } from "../domain/dashboard";
 import type { ActivityEntry } from "../domain/leads";
-import { NOT_FOUND_MESSAGE, leadDoc, plain, rowOf } from "./queries";
+import { plain } from "../platform/plainValues";
+import { NOT_FOUND_MESSAGE, leadDoc, rowOf } from "./queries";
 
 /** The most history entries the detail shows, newest first (a submission with more is a rare, very long thread). */
 export const ACTIVITY_MAX = 200;

@@ -15,6 +15,7 @@ import { REPLY_TOKEN_HASH_FIELD } from "../domain/conversations";
 import { SEARCH_TERMS_FIELD, searchTermOf } from "../domain/search";
 import { type Channel } from "../domain/source";
 import { storedSourceOf } from "../domain/channel";
+import { plain } from "../platform/plainValues";
 
 /**
  * Every Firestore query the admin callables make is built here. A real project refuses a query whose composite index
@@ -174,17 +175,6 @@ export function afterCursor(doc: StoredDoc, cursor: Cursor | null | undefined): 
 export function createdAtOf(doc: StoredDoc): Timestamp {
   const created = doc.data().created_at;
   return created instanceof Timestamp ? created : Timestamp.fromMillis(0);
-}
-
-/** Firestore timestamps (anything with `toDate()`) and dates become ISO strings; the rest is kept as stored. */
-export function plain(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === "object") {
-    if ("toDate" in value && typeof value.toDate === "function") return (value.toDate() as Date).toISOString();
-    if (Array.isArray(value)) return value.map(plain);
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-  }
-  return value;
 }
 
 /**

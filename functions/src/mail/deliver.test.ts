@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MailDelivery } from "../domain/mail";
 import { contactMessage } from "../testing/fixtures";
-import { RETRY, RetryLater, handleMailTask, type DeliveryWrite, type MailTaskDeps, type OutgoingMail } from "./deliver";
+import { handleMailTask } from "../mails";
+import { RETRY, RetryLater, type DeliveryWrite, type MailTaskDeps, type OutgoingMail } from "./deliver";
 
 type Doc = Record<string, unknown> & { delivery?: Record<string, DeliveryWrite> };
 

@@ -4,6 +4,7 @@ import * as v from "valibot";
 import {
   COLLECTION_OF_MAIL_DOCUMENT,
   COLLECTIONS,
+  SUBMISSION_KINDS,
   type MailDocumentKind,
   type SubmissionKind,
 } from "../domain/collections";
@@ -13,16 +14,13 @@ import { errorCode } from "../platform/errors";
 import type { BudgetDecision } from "./budget";
 import { type ConfirmationCap } from "./cap";
 import { MailTaskSchema } from "./queue";
-import { composeMail, confirmationAddress, type ComposedKind, type ComposedMail, type StoredRecord } from "./compose";
+import type { ComposedMail, DocumentMails, StoredRecord } from "./render";
 
 /**
  * How often the queue tries one mail before giving up (the first attempt included), and the backoff between
  * tries: 10 s, 20 s, 40 s … up to 10 minutes, about 40 minutes in all. The task queue function's `retryConfig`
  * uses these numbers; the handler uses MAX_ATTEMPTS to know when a failure is the last.
  */
-/** The documents whose mails their feature prepares (a mail event): a task without its event has nothing to send. */
-const PREPARED_ONLY: ReadonlySet<MailDocumentKind> = new Set(["bookings", "invitations", "calendars", "invoices"]);
-
 export const RETRY = { maxAttempts: 10, minBackoffSeconds: 10, maxBackoffSeconds: 600, maxDoublings: 6 } as const;
 
 /** A mail ready for the SMTP transport. */
@@ -61,6 +59,21 @@ export function withInvitationPart(
   };
 }
 
+/**
+ * How the queue sends the mails of one kind of stored document, as its feature says (functions/src/mails.ts lists
+ * every kind): the queue itself knows no feature.
+ */
+export interface MailDocumentRules {
+  /**
+   * The mails the queue writes from the stored document when it sends (a contact message's, a payment's). A kind
+   * without them has its mails prepared by its feature (mail events): a task without its event has nothing to send.
+   */
+  mails?: DocumentMails<StoredRecord>;
+}
+
+/** Every kind of document the queue sends mails of, and how. */
+export type MailDocuments = Record<MailDocumentKind, MailDocumentRules>;
+
 /** What the task loads: the document, and for a mail event its prepared mails. */
 export interface LoadedMail {
   record: StoredRecord;
@@ -76,6 +89,10 @@ interface MailSettings {
   /** Who gets staff notices. Empty: staff notices are recorded as skipped. */
   staffTo: string[];
   siteOrigin: string;
+}
+
+function isSubmissionKind(kind: MailDocumentKind): kind is SubmissionKind {
+  return (SUBMISSION_KINDS as readonly string[]).includes(kind);
 }
 
 /** A delivery record as the handler writes it; the store adds `updated_at`. */
@@ -141,6 +158,14 @@ export function isPermanent(error: unknown): boolean {
 }
 
 /**
+ * The mail task's handler for these kinds of documents: {@link deliverMailTask} with them.
+ */
+export function mailTaskHandler(documents: MailDocuments) {
+  return (data: unknown, context: MailTaskContext, deps: MailTaskDeps) =>
+    deliverMailTask(data, context, deps, documents);
+}
+
+/**
  * Sends one mail of one stored document, at most once. Order: a mail already `sent` or `skipped` is done
  * (a repeated task sends nothing); the recipient is decided (a confirmation over its mailbox's daily cap, or
  * a notice with no staff address, is recorded `skipped` with the reason); the mail is counted against the hourly
@@ -150,10 +175,11 @@ export function isPermanent(error: unknown): boolean {
  * (the queue retries with backoff) until the last attempt, which records `failed`; an SMTP 5xx refusal is
  * final at once.
  */
-export async function handleMailTask(
+export async function deliverMailTask(
   data: unknown,
   context: MailTaskContext,
   deps: MailTaskDeps,
+  documents: MailDocuments,
 ): Promise<MailTaskOutcome> {
   const parsed = v.safeParse(MailTaskSchema, data);
   if (!parsed.success) {
@@ -181,8 +207,10 @@ export async function handleMailTask(
   const admittedBefore = (previous?.attempts ?? 0) > 0;
   const settings = deps.settings();
 
-  // A booking's and an invitation's mails are prepared by their feature; a task without its event has nothing to send.
-  if (PREPARED_ONLY.has(kind) && !prepared) return skip("not prepared");
+  // A kind the queue writes no mails of has them prepared by its feature; a task without its event has nothing to send.
+  const rules = documents[kind];
+  const composed = prepared ? undefined : rules.mails;
+  if (!prepared && !composed) return skip("not prepared");
   if (prepared && !prepared[mail]) return skip("not prepared");
   if (prepared && isOutdated(prepared, stored.record)) return skip("outdated");
 
@@ -190,12 +218,10 @@ export async function handleMailTask(
   if (mail === "staff") {
     to = [...new Set([...settings.staffTo, ...(prepared?.staff_extra ?? [])])];
     if (to.length === 0) return skip("no staff address");
-    // An invitation has no staff notice (its prepared event holds none): never reached, but never digested either.
-    if (kind === "invitations") return skip("not prepared");
-    // A calendar's failure notice is not counted nor digested: no visitor can cause one, and it is already bounded
-    // (one per calendar per failure streak, calendars/failureNotice.ts); the digest lists submissions only.
-    // An invoice's notices (paid, overdue) are one per invoice and event, and only staff create invoices.
-    if (!admittedBefore && kind !== "calendars" && kind !== "invoices") {
+    // Only a submission's notice (what visitors cause) is counted and digested: a calendar's failure notice and an
+    // invoice's notices are already bounded (one per failure streak, one per invoice and event) and no visitor can
+    // cause them; the digest lists submissions only.
+    if (!admittedBefore && isSubmissionKind(kind)) {
       const decision = await deps.budget("staff");
       if (!decision.admitted) {
         await deps.addToDigest(decision.window, decision.windowEnd, { kind, id }, stored.receivedAt);
@@ -203,11 +229,7 @@ export async function handleMailTask(
       }
     }
   } else {
-    const address = prepared
-      ? prepared.to.trim()
-      : kind === "contact" || kind === "applications" || kind === "payments"
-        ? confirmationAddress(kind, stored.record)
-        : "";
+    const address = prepared ? prepared.to.trim() : (composed?.confirmationAddress(stored.record) ?? "");
     if (!address) return skip("no address");
     const ref = `${COLLECTION_OF_MAIL_DOCUMENT[kind]}/${id}${event ? `/${event}` : ""}`;
     if ((!prepared || prepared.capped) && !(await deps.allowConfirmation(address, ref))) return skip("daily cap");
@@ -221,10 +243,10 @@ export async function handleMailTask(
     attachments,
     ...body
   }: PreparedMail = prepared?.[mail] ??
-  composeMail(kind as ComposedKind, mail, stored.record, {
-    receivedAt: stored.receivedAt,
-    siteOrigin: settings.siteOrigin,
-  });
+  (mail === "staff"
+    ? composed?.staff(stored.record, { receivedAt: stored.receivedAt, siteOrigin: settings.siteOrigin })
+    : composed?.confirmation(stored.record)) ??
+  missing();
   const outgoing: OutgoingMail = {
     ...body,
     ...withInvitationPart(attachments),
@@ -257,6 +279,11 @@ export async function handleMailTask(
   await record({ state: "sent", attempts });
   log("sent", { attempts });
   return "sent";
+
+  /** Never reached: a task goes on only with its prepared mail or its kind's mails (checked above). */
+  function missing(): never {
+    throw new Error(`no mail ${mail} for ${kind}`);
+  }
 
   async function skip(reason: string): Promise<MailTaskOutcome> {
     await record({ state: "skipped", attempts: previous?.attempts ?? 0, reason });

@@ -1,12 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import type { MailEventRecord } from "../domain/mail";
-import {
-  handleMailTask,
-  withInvitationPart,
-  type DeliveryWrite,
-  type MailTaskDeps,
-  type OutgoingMail,
-} from "./deliver";
+import { handleMailTask } from "../mails";
+import { withInvitationPart, type DeliveryWrite, type MailTaskDeps, type OutgoingMail } from "./deliver";
 
 /** A booking at `sequence` with its mail events (prepared mails), as the bookings feature stores them. */
 function setup(booking: Record<string, unknown>, events: Record<string, MailEventRecord<unknown>>) {

@@ -4,7 +4,8 @@ import { contactMessage } from "../testing/fixtures";
 import { useStandinFirestore } from "../testing/standinFirestore";
 import { budgetWindow, firestoreMailBudget, mailBudgetConfig } from "./budget";
 import { firestoreConfirmationCap } from "./cap";
-import { firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "./deliver";
+import { handleMailTask } from "../mails";
+import { firestoreMailStore, type MailTaskDeps, type OutgoingMail } from "./deliver";
 import { digestTaskId, firestoreDigest, handleDigestTask, type DigestTask } from "./digest";
 
 const key = "a-test-key-of-32-characters-0001";

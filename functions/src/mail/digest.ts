@@ -5,7 +5,7 @@ import { COLLECTIONS, COLLECTION_OF_KIND, type SubmissionKind } from "../domain/
 import { company } from "../domain/company";
 import { errorCode } from "../platform/errors";
 import { keyedHash } from "../platform/keyedHash";
-import { composeDigest } from "./compose";
+import { composeDigest } from "./render";
 import { RETRY, RetryLater, isPermanent, type MailTaskContext, type OutgoingMail } from "./deliver";
 
 /**

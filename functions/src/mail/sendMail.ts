@@ -6,7 +6,14 @@ import { siteOrigin } from "../platform/params";
 import { firestoreMailBudget } from "./budget";
 import { firestoreConfirmationCap } from "./cap";
 import { addressList, isLoopback, mailFrom, smtpHost, smtpPassword, smtpPort, smtpUser, staffNotifyTo } from "./config";
-import { RETRY, firestoreMailStore, handleMailTask, type MailTaskDeps, type OutgoingMail } from "./deliver";
+import {
+  RETRY,
+  deliverMailTask,
+  firestoreMailStore,
+  type MailDocuments,
+  type MailTaskDeps,
+  type OutgoingMail,
+} from "./deliver";
 import { digestTaskId, firestoreDigest, handleDigestTask, type DigestTaskDeps } from "./digest";
 import { enqueueMailQueueTask } from "./queue";
 
@@ -58,24 +65,26 @@ function deps(): MailTaskDeps & DigestTaskDeps {
 }
 
 /**
- * The mail queue: one task per mail (a staff notice or a confirmation of one stored document), enqueued by the
- * submit callables and the payments after they store (./queue.ts). Retries with backoff; a mail is sent
- * at most once (see handleMailTask). Few at a time, which SMTP relays prefer.
+ * The mail queue for these kinds of documents (functions/src/mails.ts declares it with every kind's mails): one task
+ * per mail (a staff notice or a confirmation of one stored document), enqueued by the features after they store
+ * (./queue.ts). Retries with backoff; a mail is sent at most once (see deliverMailTask). Few at a time, which SMTP
+ * relays prefer.
  */
-export const sendMail = onTaskDispatched(
-  {
-    retryConfig: { ...RETRY },
-    rateLimits: { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 },
-    secrets: [smtpPassword, hashKey],
-    timeoutSeconds: 60,
-  },
-  async (request) => {
-    const context = { retryCount: request.retryCount };
-    // A staff digest (./digest.ts) or one mail of one document.
-    if (request.data && typeof request.data === "object" && "digest" in request.data) {
-      await handleDigestTask(request.data, context, deps());
-      return;
-    }
-    await handleMailTask(request.data, context, deps());
-  },
-);
+export const mailQueue = (documents: MailDocuments) =>
+  onTaskDispatched(
+    {
+      retryConfig: { ...RETRY },
+      rateLimits: { maxConcurrentDispatches: 5, maxDispatchesPerSecond: 10 },
+      secrets: [smtpPassword, hashKey],
+      timeoutSeconds: 60,
+    },
+    async (request) => {
+      const context = { retryCount: request.retryCount };
+      // A staff digest (./digest.ts) or one mail of one document.
+      if (request.data && typeof request.data === "object" && "digest" in request.data) {
+        await handleDigestTask(request.data, context, deps());
+        return;
+      }
+      await deliverMailTask(request.data, context, deps(), documents);
+    },
+  );

@@ -2,14 +2,8 @@ import { CreateLaunchPaymentRequestSchema, type CheckoutResponse } from "../doma
 import { launchCheckoutPlan } from "./checkout";
 import { publicCallable } from "../platform/admission";
 import { hashKey } from "../platform/keyedHash";
-import {
-  admitCheckout,
-  assertCheckoutSize,
-  liveCheckoutDeps,
-  startCheckout,
-  type CheckoutDeps,
-  type CheckoutRequest,
-} from "./checkoutSession";
+import { admitCheckout, assertCheckoutSize, liveCheckoutDeps, startCheckout } from "./checkoutSession";
+import type { CheckoutDeps, CheckoutRequest } from "./checkoutSession";
 import { stripeSecretKey } from "./stripe";
 import { parseOrThrow } from "../platform/validation";
 

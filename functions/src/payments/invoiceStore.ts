@@ -8,6 +8,7 @@ import {
 import { COLLECTION_OF_KIND, COLLECTIONS } from "../domain/collections";
 import type { InvoiceLead, InvoiceRecord, InvoiceRow } from "../domain/invoices";
 import type { MailEventRecord } from "../domain/mail";
+import { plain } from "../platform/plainValues";
 
 /** Who a timeline step of a webhook is by: Stripe itself. */
 export const STRIPE_ACTOR = { uid: "stripe", email: "Stripe" } as const;
@@ -17,17 +18,6 @@ export type StoredInvoice = InvoiceRecord<unknown>;
 
 export function invoicesOf(db: Firestore) {
   return db.collection(COLLECTIONS.invoices);
-}
-
-/** Firestore timestamps and dates become ISO strings; the rest is kept as stored. */
-function plain(value: unknown): unknown {
-  if (value instanceof Date) return value.toISOString();
-  if (value && typeof value === "object") {
-    if ("toDate" in value && typeof value.toDate === "function") return (value.toDate() as Date).toISOString();
-    if (Array.isArray(value)) return value.map(plain);
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, plain(item)]));
-  }
-  return value;
 }
 
 /** A stored invoice as the dashboard reads it. */

@@ -94,7 +94,7 @@ export function sendPageView(path: string): void {
   send("pageview", path);
 }
 
-/** Counts the first input into a form on `path` (lead-capture's forms call it once per form and page). */
+/** Counts the first input into a form on `path` (the lead forms of features/leads call it once per form and page). */
 export function sendFormStart(path: string): void {
   send("form_start", path);
 }

@@ -3,7 +3,7 @@ import { CheckList, NumberedSteps, PageHero, Section } from "../components/secti
 import { Paper, Split, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { applicationHighlights, nextSteps } from "../content/coach-application";
-import { CoachApplicationForm } from "../features/lead-capture/CoachApplicationForm";
+import { CoachApplicationForm } from "../features/leads/CoachApplicationForm";
 import classes from "./leadPages.module.css";
 
 export default function CoachRegistrationPage() {

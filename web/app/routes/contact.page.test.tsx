@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { contactAbout } from "../content/links";
-import { subjectFromQuery } from "../features/lead-capture/ContactForm";
+import { subjectFromQuery } from "../features/leads/ContactForm";
 import { paths } from "../config/paths";
 import { callPublicFunction } from "../lib/firebase";
 import ContactPage from "./contact.page";

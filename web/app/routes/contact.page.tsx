@@ -7,7 +7,7 @@ import { PageHero, Section } from "../components/sections";
 import { Group, IconTile, Paper, Split, Stack, Text, Title } from "../components/ui";
 import { paths } from "../config/paths";
 import { mailto, site } from "../config/site";
-import { ContactForm } from "../features/lead-capture/ContactForm";
+import { ContactForm } from "../features/leads/ContactForm";
 import { useHydrated } from "../lib/useHydrated";
 import classes from "./leadPages.module.css";
 

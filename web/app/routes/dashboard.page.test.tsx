@@ -10,7 +10,7 @@ import DashboardPage from "./dashboard.page";
 
 // The dashboard itself (and with it Firebase) is replaced by a marker: this is about who gets to load it.
 const rendered = vi.hoisted(() => vi.fn());
-vi.mock("../features/admin/Dashboard", () => ({
+vi.mock("./dashboard.frame", () => ({
   Dashboard: () => {
     rendered();
     return <div data-testid="dashboard" />;

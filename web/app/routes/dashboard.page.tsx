@@ -6,14 +6,14 @@ import { useNavigate } from "react-router";
 import { paths } from "../config/paths";
 // The sign-in form's code, fetched and run with this page's own modules: a browser without a session is sent on to
 // /auth as soon as React has hydrated the frame, and that navigation then needs only the route's few lines.
-import "../features/admin/AuthPanel";
+import "../features/dashboard/AuthPanel";
 import { LoadingState } from "../components/LoadingState/LoadingState";
 import { readSessionFlag, useSessionFlag } from "../lib/sessionFlag";
 import { LEAD_ACTIONS, STAFF_TABS } from "./dashboard.tabs";
 import classes from "./staff.module.css";
 
 // Loaded once React knows this browser has signed in: a visitor on the way to /auth never downloads it.
-const Dashboard = lazy(() => import("../features/admin/Dashboard").then((module) => ({ default: module.Dashboard })));
+const Dashboard = lazy(() => import("./dashboard.frame").then((module) => ({ default: module.Dashboard })));
 
 /** What the served page shows until React knows whether this browser has a session: the dashboard's title block. */
 function DashboardFrame() {

@@ -1,3 +1,4 @@
+import { lazy } from "react";
 import {
   availabilityStaffTab,
   bookingChangeAction,
@@ -16,15 +17,24 @@ import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
  * lint allows only routes/ to import several features). A new feature adds its `StaffTab` here.
  */
 
+/** Availability with the calendars feature's section below the hours (composed in ./dashboard.availability.tsx). */
+const availabilityWithCalendars: StaffTab = {
+  ...availabilityStaffTab,
+  panel: lazy(() => import("./dashboard.availability")),
+};
+
+/** Team with the audit feature's log below the members (composed in ./dashboard.team.tsx). */
+const teamWithAuditLog: StaffTab = { ...teamStaffTab, panel: lazy(() => import("./dashboard.team")) };
+
 /** After the dashboard's own tabs (Overview, Contact Forms, AI Coach Applications), in this order. */
 export const STAFF_TABS: readonly StaffTab[] = [
   paymentsStaffTab,
   revenueStaffTab,
   bookingsStaffTab,
-  availabilityStaffTab,
+  availabilityWithCalendars,
   trafficStaffTab,
   contentStaffTab,
-  teamStaffTab,
+  teamWithAuditLog,
 ];
 
 /** Buttons and sections in a lead's drawer that other features own. */

@@ -5,7 +5,7 @@ import {
   type CreateBookingResponse,
   type MeetingTypeId,
 } from "@domain";
-import { useCallback, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../components/ActionButton/ActionButton";
 import { SelectField } from "../../components/fields/fields";
 import { Paper, Stack, Text, Title } from "../../components/ui";
@@ -15,7 +15,8 @@ import { BookingDetailsForm } from "./BookingDetailsForm";
 import { Confirmation } from "./Confirmation";
 import classes from "./Scheduler.module.css";
 import { TimePicker } from "./TimePicker";
-import { browserTimeZone, formatWhen } from "./zones";
+import { useTimeChoice } from "./useTimeChoice";
+import { formatWhen } from "./zones";
 
 export interface BookingFlowProps {
   meetingType: MeetingTypeId;
@@ -54,17 +55,9 @@ export function BookingFlow({
   now,
 }: BookingFlowProps) {
   const [meetingType, setMeetingType] = useState<MeetingTypeId>(initialType);
-  const [zone, setZone] = useState(() => browserTimeZone());
-  const [start, setStart] = useState<string | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
+  const { zone, start, clear, timeGone, picker } = useTimeChoice();
   const [booked, setBooked] = useState<CreateBookingResponse | null>(null);
   const meeting = MEETING_TYPES[meetingType];
-
-  const pick = useCallback((time: string | null) => {
-    setStart(time);
-    if (time) setNotice(null);
-  }, []);
 
   async function book(details: BookingDetails, honeypot: string) {
     if (!start) return;
@@ -82,9 +75,7 @@ export function BookingFlow({
     } catch (error) {
       if (isTimeGone(error)) {
         // Someone else got it first: say so and show the day's times afresh.
-        setNotice(asCallableError(error).message);
-        setStart(null);
-        setRefreshKey((key) => key + 1);
+        timeGone(asCallableError(error).message);
         return;
       }
       throw error;
@@ -122,24 +113,13 @@ export function BookingFlow({
             value={meetingType}
             onChange={(event) => {
               setMeetingType(event.currentTarget.value as MeetingTypeId);
-              setStart(null);
+              clear();
             }}
             choices={MEETING_CHOICES}
           />
         </div>
       ) : null}
-      <TimePicker
-        key={meetingType}
-        meetingType={meetingType}
-        invite={invite}
-        zone={zone}
-        onZoneChange={setZone}
-        value={start}
-        onChange={pick}
-        refreshKey={refreshKey}
-        notice={notice}
-        now={now}
-      />
+      <TimePicker key={meetingType} meetingType={meetingType} invite={invite} {...picker} now={now} />
       {start ? (
         <Paper padding="md">
           <Stack gap="md">

@@ -7,7 +7,7 @@ import {
   type BookingChangeResponse,
   validate,
 } from "@domain";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../components/ActionButton/ActionButton";
 import { TextAreaField } from "../../components/fields/fields";
 import { Alert, Paper, Stack, Text, Title } from "../../components/ui";
@@ -15,6 +15,7 @@ import { asCallableError } from "../../lib/firebase";
 import { cancelBooking, getBookingByToken, isTimeGone, refusalMessage, rescheduleBooking } from "./api";
 import { Confirmation, downloadInvitation } from "./Confirmation";
 import { TimePicker } from "./TimePicker";
+import { useTimeChoice } from "./useTimeChoice";
 import classes from "./Scheduler.module.css";
 import { LoadingPlaceholder } from "../../components/LoadingPlaceholder/LoadingPlaceholder";
 import { browserTimeZone, formatWhen } from "./zones";
@@ -55,6 +56,27 @@ function useBookingByToken(token: string | null): Load {
   return load;
 }
 
+/**
+ * One change of a booking at a time: whether it is being sent, and why the last one failed. `handled` answers true for
+ * a refusal the caller shows itself (a time taken meanwhile); any other failure is shown as the failure.
+ */
+function useSending() {
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  async function send(action: () => Promise<void>, handled?: (error: unknown) => boolean) {
+    setSending(true);
+    setFailure(null);
+    try {
+      await action();
+    } catch (error) {
+      if (!handled?.(error)) setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
+    } finally {
+      setSending(false);
+    }
+  }
+  return { failure, setFailure, sending, send };
+}
+
 function Refused({ message }: { message: string }) {
   return (
     <Alert title="This meeting can't be changed">
@@ -80,17 +102,9 @@ function Current({ answer, zone }: { answer: BookingByTokenResponse; zone: strin
 /** /booking/reschedule#<token>: the booking, then the same scheduler for its type; moves it with rescheduleBooking. */
 export function RescheduleBooking({ token, now }: { token: string | null; now?: Date }) {
   const load = useBookingByToken(token);
-  const [zone, setZone] = useState(() => browserTimeZone());
-  const [start, setStart] = useState<string | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { zone, start, timeGone, picker } = useTimeChoice();
+  const { failure, sending, send } = useSending();
   const [moved, setMoved] = useState<BookingChangeResponse | null>(null);
-  const pick = useCallback((time: string | null) => {
-    setStart(time);
-    if (time) setNotice(null);
-  }, []);
 
   if (load.state === "loading") return <Loading />;
   if (load.state === "refused") return <Refused message={load.message} />;
@@ -108,37 +122,20 @@ export function RescheduleBooking({ token, now }: { token: string | null; now?: 
 
   async function move() {
     if (!start || !token || sending) return;
-    setSending(true);
-    setFailure(null);
-    try {
-      setMoved(await rescheduleBooking({ token, start, timeZone: zone }));
-    } catch (error) {
-      if (isTimeGone(error)) {
-        setNotice(asCallableError(error).message);
-        setStart(null);
-        setRefreshKey((key) => key + 1);
-      } else {
-        setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
-      }
-    } finally {
-      setSending(false);
-    }
+    await send(
+      async () => setMoved(await rescheduleBooking({ token, start, timeZone: zone })),
+      (error) => {
+        if (!isTimeGone(error)) return false;
+        timeGone(asCallableError(error).message);
+        return true;
+      },
+    );
   }
 
   return (
     <Stack gap="lg" className={classes.flow}>
       <Current answer={load.answer} zone={zone} />
-      <TimePicker
-        meetingType={load.answer.booking.meetingType}
-        token={token ?? undefined}
-        zone={zone}
-        onZoneChange={setZone}
-        value={start}
-        onChange={pick}
-        refreshKey={refreshKey}
-        notice={notice}
-        now={now}
-      />
+      <TimePicker meetingType={load.answer.booking.meetingType} token={token ?? undefined} {...picker} now={now} />
       {failure ? (
         <Alert title="Not moved">
           <p>{failure}</p>
@@ -166,8 +163,7 @@ export function CancelBooking({ token }: { token: string | null }) {
   const [zone] = useState(() => browserTimeZone());
   const [reason, setReason] = useState("");
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const { failure, setFailure, sending, send } = useSending();
   const [cancelled, setCancelled] = useState<BookingChangeResponse | null>(null);
 
   if (load.state === "loading") return <Loading />;
@@ -202,15 +198,7 @@ export function CancelBooking({ token }: { token: string | null }) {
       setFailure(checked.errors.token ?? LINK_INVALID_MESSAGE);
       return;
     }
-    setSending(true);
-    setFailure(null);
-    try {
-      setCancelled(await cancelBooking(checked.output));
-    } catch (error) {
-      setFailure(refusalMessage(error, CHANGE_FAILED_MESSAGE));
-    } finally {
-      setSending(false);
-    }
+    await send(async () => setCancelled(await cancelBooking(checked.output)));
   }
 
   return (

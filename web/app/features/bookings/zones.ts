@@ -4,7 +4,15 @@
  * Only the scheduler's chunk loads this (Intl's time-zone data costs a marketing page's first load, docs/decisions/0005).
  * A zone's name and city come from the domain (@domain/zones), which the mails use too.
  */
-import { canonicalZone, formatInZone, zoneCity, zonedFormat as format, zoneName } from "@domain/zones";
+import {
+  canonicalZone,
+  formatInZone,
+  localDate,
+  zoneCity,
+  zonedFormat as format,
+  zoneName,
+  zoneOffsetAt as offsetAt,
+} from "@domain/zones";
 
 import { HOST_TIME_ZONE } from "@domain/company";
 
@@ -35,6 +43,9 @@ export function browserTimeZone(fallback: string = HOST_TIME_ZONE): string {
 /** "Mountain Time", "India Standard Time": the domain's one naming of zones (mails name them the same way). */
 export { zoneName };
 
+/** The `YYYY-MM-DD` an instant falls on in a zone: the domain's wall clock, as the server's free times read it. */
+export { localDate };
+
 /**
  * The zone select's options: the curated list, with the browser's zone (and the current one) added when missing. Sorted
  * by code unit, not localeCompare: the labels are plain English, and a tab's first collation loads ICU's collation data
@@ -47,46 +58,7 @@ export function zoneOptions(...extra: string[]): { value: string; label: string 
     .sort((a, b) => (a.label < b.label ? -1 : a.label > b.label ? 1 : 0));
 }
 
-const partsFormats = new Map<string, Intl.DateTimeFormat>();
-function partsFormat(zone: string) {
-  let format = partsFormats.get(zone);
-  if (!format) {
-    format = new Intl.DateTimeFormat("en-US", {
-      timeZone: zone,
-      year: "numeric",
-      month: "2-digit",
-      day: "2-digit",
-      hour: "2-digit",
-      minute: "2-digit",
-      hourCycle: "h23",
-    });
-    partsFormats.set(zone, format);
-  }
-  return format;
-}
-
-function wallClock(instant: number, zone: string): Record<string, string> {
-  return Object.fromEntries(
-    partsFormat(zone)
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  );
-}
-
-/** How far `zone`'s wall clock is ahead of UTC at `instant`, in minutes. */
-function offsetAt(instant: number, zone: string): number {
-  const { year, month, day, hour, minute } = wallClock(instant, zone);
-  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute));
-  return Math.round((wall - (instant - (instant % 60_000))) / 60_000);
-}
-
 const DAY_MS = 24 * 3600_000;
-
-/** The `YYYY-MM-DD` an instant falls on in `zone`. */
-export function localDate(instant: string | Date, zone: string): string {
-  const { year, month, day } = wallClock(new Date(instant).getTime(), zone);
-  return `${year}-${month}-${day}`;
-}
 
 /**
  * Free times grouped by the date they fall on in `zone`, each day's in ascending order. A month holds hundreds of
@@ -108,7 +80,7 @@ export function groupByLocalDate(times: readonly string[], zone: string): Map<st
     const before = offset(dayStart);
     const day =
       before === offset(dayStart + DAY_MS)
-        ? new Date(instant + before * 60_000).toISOString().slice(0, 10)
+        ? new Date(instant + before).toISOString().slice(0, 10)
         : localDate(time, zone);
     const list = days.get(day);
     if (list) list.push(time);

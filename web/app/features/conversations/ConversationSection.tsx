@@ -1,3 +1,4 @@
+import { hasNewReply, REPLY_OPENED } from "@domain/leads";
 import {
   MESSAGE_TYPE_LABELS,
   PLACEHOLDERS,
@@ -100,7 +101,7 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [managing, setManaging] = useState(false);
-  const newReply = (detail.row as { new_reply?: boolean }).new_reply === true;
+  const newReply = hasNewReply(detail.row);
 
   useEffect(() => {
     let current = true;
@@ -136,7 +137,7 @@ function Conversation({ kind, id, detail, applied }: LeadActionProps) {
     if (!newReply) return;
     // Opened: the mark goes for everyone; the list and the tab's count follow.
     clearNewReply({ kind, id }).then(
-      () => applied({ ...detail, row: { ...detail.row, new_reply: false } as typeof detail.row }),
+      () => applied({ ...detail, row: { ...detail.row, ...REPLY_OPENED } }),
       (failure: unknown) => notify({ tone: "error", title: "Error", message: loadErrorMessage(failure) }),
     );
     // Once per opening of this lead.

@@ -1,48 +1,20 @@
-import {
-  AUDIT_ACTION_LABELS,
-  AUDIT_ACTIONS,
-  ROLE_LABELS,
-  ROLES,
-  type AuditAction,
-  type AuditCursor,
-  type AuditPageResponse,
-  type AuditRow,
-  type MemberRow,
-  type OrphanBooking,
-  type Role,
-  type TeamResponse,
-} from "@domain";
+import { ROLE_LABELS, ROLES, type MemberRow, type OrphanBooking, type Role, type TeamResponse } from "@domain";
 import { Alert, Button, Group, Modal, Paper, Select, Stack, Table, Text, TextInput, Title } from "@mantine/core";
 import { useCallback, useEffect, useState, type FormEvent, type ReactNode } from "react";
+import { ProblemAlert as Problem } from "../../components/ProblemAlert/ProblemAlert";
+import { auditStamp as at } from "../../lib/staff/format";
 import {
-  exportAuditPage,
   inviteMember,
-  loadAuditPage,
   loadTeam,
   resendInvitation,
   setMemberActive,
   setMemberRole,
   teamErrorMessage,
   withdrawInvitation,
-  type AuditFilters,
 } from "./api";
 
 const MUTED = "#4a5872";
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
-const at = (iso: string) => (iso ? when.format(new Date(iso)) : "");
-
-/** Saves rows as a CSV file (the route hands in the dashboard's CSV writer: no web feature imports another). */
-export type SaveCsv = (fileBase: string, columns: string[], rows: Record<string, unknown>[]) => Promise<void>;
-
-function Problem({ message, onClose }: { message: string | null; onClose: () => void }) {
-  if (!message) return null;
-  return (
-    <Alert color="red" variant="light" role="alert" withCloseButton closeButtonLabel="Dismiss" onClose={onClose}>
-      {message}
-    </Alert>
-  );
-}
 
 /** One row's action at a time: which row is busy, and what the server refused the last one for. */
 function useRowAction() {
@@ -378,165 +350,17 @@ function Invitations({ team, onTeam }: { team: TeamResponse; onTeam: (team: Team
   );
 }
 
-const detailsText = (row: AuditRow) =>
-  Object.entries(row.details)
-    .map(([key, value]) => `${key}: ${String(value)}`)
-    .join(", ");
-
-/** The most entries one CSV export holds (20 pages of 500); the file says when it stopped there. */
-const EXPORT_MAX_PAGES = 20;
-
-function AuditLog({ members, saveCsv }: { members: MemberRow[]; saveCsv: SaveCsv }) {
-  const [filters, setFilters] = useState<AuditFilters>({});
-  const [stack, setStack] = useState<(AuditCursor | null)[]>([null]);
-  const [page, setPage] = useState<AuditPageResponse | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [exporting, setExporting] = useState(false);
-  const cursor = stack.at(-1) ?? null;
-
-  useEffect(() => {
-    let current = true;
-    setProblem(null);
-    loadAuditPage(filters, cursor).then(
-      (answer) => current && setPage(answer),
-      (error: unknown) => current && setProblem(teamErrorMessage(error, "The audit log could not be loaded.")),
-    );
-    return () => {
-      current = false;
-    };
-  }, [filters, cursor]);
-
-  function filter(next: AuditFilters) {
-    setFilters(next);
-    setStack([null]);
-  }
-
-  async function exportCsv() {
-    setExporting(true);
-    setProblem(null);
-    try {
-      const rows: Record<string, unknown>[] = [];
-      let next: AuditCursor | null = null;
-      for (let pages = 0; pages < EXPORT_MAX_PAGES; pages += 1) {
-        const answer = await exportAuditPage(filters, next);
-        rows.push(
-          ...answer.rows.map((row) => ({ ...row, action: AUDIT_ACTION_LABELS[row.action], details: detailsText(row) })),
-        );
-        next = answer.nextCursor;
-        if (!next) break;
-      }
-      await saveCsv("audit-log", ["at", "by_email", "by_uid", "action", "target", "details", "id"], rows);
-    } catch (error) {
-      setProblem(teamErrorMessage(error, "The audit log could not be exported."));
-    } finally {
-      setExporting(false);
-    }
-  }
-
-  const start = (cursor?.position ?? 0) + 1;
-  const end = (cursor?.position ?? 0) + (page?.rows.length ?? 0);
-  return (
-    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="team-audit">
-      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-        <Title order={2} size="h4" id="team-audit">
-          Audit log
-        </Title>
-        <Button variant="default" size="xs" loading={exporting} onClick={() => void exportCsv()}>
-          Export CSV
-        </Button>
-      </Group>
-      <Group gap="sm" mb="sm" wrap="wrap">
-        <Select
-          label="Person"
-          placeholder="Everyone"
-          clearable
-          data={[
-            ...members.map((member) => ({ value: member.uid, label: member.email })),
-            { value: "cli", label: "Command line (CLI)" },
-          ]}
-          value={filters.byUid ?? null}
-          onChange={(value) => filter({ ...filters, byUid: value ?? undefined })}
-          w={{ base: "100%", sm: 260 }}
-        />
-        <Select
-          label="Action"
-          placeholder="Every action"
-          clearable
-          data={AUDIT_ACTIONS.map((action) => ({ value: action, label: AUDIT_ACTION_LABELS[action] }))}
-          value={filters.action ?? null}
-          onChange={(value) => filter({ ...filters, action: (value as AuditAction | null) ?? undefined })}
-          w={{ base: "100%", sm: 220 }}
-        />
-      </Group>
-      <Problem message={problem} onClose={() => setProblem(null)} />
-      {page === null ? (
-        <Text role="status" size="sm">
-          Loading...
-        </Text>
-      ) : page.rows.length === 0 ? (
-        <Text size="sm" c={MUTED}>
-          No entries.
-        </Text>
-      ) : (
-        <Table.ScrollContainer minWidth={720}>
-          <Table verticalSpacing={6}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={180}>When</Table.Th>
-                <Table.Th>Who</Table.Th>
-                <Table.Th w={170}>Action</Table.Th>
-                <Table.Th>About</Table.Th>
-                <Table.Th>Details</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {page.rows.map((row) => (
-                <Table.Tr key={row.id}>
-                  <Table.Td>{at(row.at)}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{row.by_email}</Table.Td>
-                  <Table.Td>{AUDIT_ACTION_LABELS[row.action]}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{row.target}</Table.Td>
-                  <Table.Td style={{ overflowWrap: "anywhere" }}>{detailsText(row)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {page && page.total > 0 ? (
-        <Group justify="space-between" mt="sm">
-          <Text size="sm" c={MUTED}>
-            {`${start}–${end} of ${page.total}`}
-          </Text>
-          <Group gap="xs">
-            <Button
-              size="xs"
-              variant="default"
-              disabled={stack.length <= 1}
-              onClick={() => setStack(stack.slice(0, -1))}
-            >
-              Newer
-            </Button>
-            <Button
-              size="xs"
-              variant="default"
-              disabled={!page.nextCursor}
-              onClick={() => page.nextCursor && setStack([...stack, page.nextCursor])}
-            >
-              Older
-            </Button>
-          </Group>
-        </Group>
-      ) : null}
-    </Paper>
-  );
-}
-
 /**
  * The Team tab (owners): invite by e-mail with a role, the members with their role and access, pending invitations
- * (resend, withdraw) and the audit log. Every change is the server's to allow (owner-only callables).
+ * (resend, withdraw), then what the route puts below (the audit log: routes/dashboard.team.tsx). Every change is the
+ * server's to allow (owner-only callables).
  */
-export function TeamTab({ saveCsv }: { saveCsv: SaveCsv }) {
+export function TeamScreen({
+  below,
+}: {
+  /** Below the invitations, given the members (the route: features/audit's log). */
+  below?: (members: MemberRow[]) => ReactNode;
+}) {
   const [team, setTeam] = useState<TeamResponse | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [orphans, setOrphans] = useState<{ email: string; bookings: OrphanBooking[] } | null>(null);
@@ -574,7 +398,7 @@ export function TeamTab({ saveCsv }: { saveCsv: SaveCsv }) {
         <>
           <Members members={team.members} onChanged={changed} />
           <Invitations team={team} onTeam={setTeam} />
-          <AuditLog members={team.members} saveCsv={saveCsv} />
+          {below?.(team.members)}
         </>
       ) : problem ? null : (
         <Text role="status">Loading...</Text>
@@ -583,16 +407,7 @@ export function TeamTab({ saveCsv }: { saveCsv: SaveCsv }) {
   );
 }
 
-/** Saves the audit log's CSV as the lead tables save theirs (lib/staff/csv.ts, RFC 4180). */
-async function saveCsvFile(fileBase: string, columns: string[], rows: Record<string, unknown>[]) {
-  const [{ csvFileName, toCsv }, { downloadText }] = await Promise.all([
-    import("../../lib/staff/csv"),
-    import("../../lib/staff/download"),
-  ]);
-  downloadText(csvFileName(fileBase), toCsv(columns, rows));
-}
-
-/** The dashboard's Team tab panel (features/team/staff.ts). */
+/** The Team tab's own screens, without the audit log (routes/dashboard.team.tsx adds it). */
 export default function TeamPanel() {
-  return <TeamTab saveCsv={saveCsvFile} />;
+  return <TeamScreen />;
 }

@@ -1,7 +1,10 @@
 import { lazy } from "react";
 import type { StaffTab } from "../../lib/staff/staffTab";
 
-/** 'Team' (owners): members, invitations and the audit log; composed by the dashboard route, loaded when first opened. */
+/**
+ * 'Team' (owners): members and invitations, and the audit log the route puts below them (routes/dashboard.team.tsx);
+ * loaded when first opened.
+ */
 export const teamStaffTab: StaffTab = {
   value: "team",
   label: "Team",

@@ -15,6 +15,13 @@ export function formatDateTime(iso: string, timeZone?: string): string {
   return new Intl.DateTimeFormat("en-US", { ...DATE_TIME, timeZone }).format(date);
 }
 
+const STAMP = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
+
+/** "Nov 23, 2026, 5:35 PM" (the viewer's time zone) for the team's and the audit log's times; "" for none. */
+export function auditStamp(iso: string): string {
+  return iso ? STAMP.format(new Date(iso)) : "";
+}
+
 /** An amount in the currency's smallest unit: "$2,575" for 257500 USD, "€12.50" for 1250 EUR. */
 export function formatAmount(amount: number, currency: string): string {
   const code = (currency || "usd").toUpperCase();

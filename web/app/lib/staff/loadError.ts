@@ -11,3 +11,18 @@ export function loadErrorMessage(error: unknown): string {
   }
   return message;
 }
+
+/**
+ * The server's own message for a refused action (it says what is wrong; for a refused field, that field's first
+ * message), or `fallback` when there is none to show.
+ */
+export function actionErrorMessage(error: unknown, fallback = "That did not work. Please try again."): string {
+  const { code, message, details } = asCallableError(error);
+  if (code === "internal" || code === "unknown" || !message) return fallback;
+  if (code === "invalid-argument") {
+    const fields = (details as { fields?: Record<string, string[]> } | undefined)?.fields;
+    const first = fields ? Object.values(fields).flat()[0] : undefined;
+    return first ?? message;
+  }
+  return message;
+}

@@ -10,9 +10,10 @@ import type { ComponentType, LazyExoticComponent, ReactNode } from "react";
 import type { TabDefinition } from "./leadTable";
 
 /*
- * How a feature plugs its staff side into the dashboard (features/admin's `Dashboard`). The route
- * (routes/dashboard.tabs.ts) gathers each feature's tabs and lead actions and hands them to the dashboard; no feature
- * imports another, and the dashboard knows no feature but its own (the lead table, contact messages, applications).
+ * How a feature plugs its staff side into the dashboard (its frame, routes/dashboard.frame.tsx). The route
+ * (routes/dashboard.tabs.ts) gathers each feature's tabs and lead actions and hands them to the frame, which adds the
+ * leads' own (features/leads/staff: the overview, contact messages, applications, the lead table); no feature imports
+ * another.
  */
 
 /** What the dashboard's lead table of one kind takes: the kind's definition and, beside each row, its actions. */

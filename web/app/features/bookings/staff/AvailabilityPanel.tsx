@@ -28,16 +28,14 @@ import {
 } from "@mantine/core";
 import { DatePicker, TimeInput } from "@mantine/dates";
 import { useForm } from "@mantine/form";
-import { lazy, Suspense, useEffect, useState } from "react";
+import { Suspense, useEffect, useState, type ComponentType } from "react";
 import { LoadingState } from "../../../components/LoadingState/LoadingState";
 import * as v from "valibot";
 import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { getMyAvailability, rotateCalendarFeed, setMyAvailability } from "./api";
 import { notify } from "../../../lib/staff/notify";
+import type { StaffPanelProps } from "../../../lib/staff/staffTab";
 import { LoadError } from "../../../components/LoadError/LoadError";
-
-// The host's own calendars and their 14-day view, loaded with the section.
-const CalendarsSection = lazy(() => import("./CalendarsSection"));
 
 const WEEKDAY_LABELS: Record<Weekday, string> = {
   mon: "Monday",
@@ -61,10 +59,15 @@ export const EMPTY_AVAILABILITY: Availability = {
 /**
  * The signed-in admin's availability as a host: whether they take bookings, which meetings, weekly hours per weekday
  * (America/Boise), days off, notice, how far ahead, buffer and a daily cap; saved with setMyAvailability after the
- * domain's schema accepts it. Below, the private calendar feed: a new secret address (shown once) or revoked; then the
- * host's own calendars and their next 14 days (CalendarsSection, its own chunk).
+ * domain's schema accepts it. Below, the private calendar feed: a new secret address (shown once) or revoked; then what
+ * the route puts below (the calendars feature's section: the host's own calendars and their next 14 days).
  */
-export default function AvailabilityPanel() {
+export default function AvailabilityPanel({
+  Calendars,
+}: Partial<StaffPanelProps> & {
+  /** Below the feed, given the saved availability (routes/dashboard.availability.tsx: features/calendars). */
+  Calendars?: ComponentType<{ availability: Availability }>;
+}) {
   const [loaded, setLoaded] = useState<MyAvailabilityResponse | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -312,9 +315,11 @@ export default function AvailabilityPanel() {
       </form>
 
       <CalendarFeed active={loaded.feed.active} initialUrl={loaded.feed.url} />
-      <Suspense fallback={<LoadingState />}>
-        <CalendarsSection availability={loaded.availability} />
-      </Suspense>
+      {Calendars ? (
+        <Suspense fallback={<LoadingState />}>
+          <Calendars availability={loaded.availability} />
+        </Suspense>
+      ) : null}
     </Stack>
   );
 }

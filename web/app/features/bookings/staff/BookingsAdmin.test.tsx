@@ -10,9 +10,9 @@ import { act, render, screen, userEvent, waitFor, within } from "../../../../tes
 import { callFunction } from "../../../lib/firebase";
 import AvailabilityPanel from "./AvailabilityPanel";
 import BookingsTab from "./BookingsTab";
-import { LeadDrawer, LeadTable } from "../../admin/LeadTable";
-import { LeadPanel } from "../../admin/LeadPanel";
-import { StaffContext } from "../../admin/staffContext";
+import { LeadDrawer, LeadTable } from "../../leads/staff/LeadTable";
+import { LeadPanel } from "../../leads/staff/LeadPanel";
+import { StaffContext } from "../../leads/staff/staffContext";
 import { bookingChangeAction, interviewLinkAction } from ".";
 import { fakeCallables } from "../../../../test-utils/callables";
 

@@ -15,7 +15,10 @@ export const bookingsStaffTab: StaffTab = {
   panel: lazy(() => import("./BookingsTab")),
 };
 
-/** 'Availability': the signed-in host's weekly hours, days off and calendar feed. */
+/**
+ * 'Availability': the signed-in host's weekly hours, days off and calendar feed (the route puts the calendars
+ * feature's section below them: routes/dashboard.availability.tsx).
+ */
 export const availabilityStaffTab: StaffTab = {
   value: "availability",
   label: "Availability",

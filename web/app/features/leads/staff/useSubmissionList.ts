@@ -1,7 +1,7 @@
 import type { Channel, Cursor, LeadStatus, ListPageRequest, ListPageResponse, SubmissionKind } from "@domain";
 import { useDebouncedValue } from "@mantine/hooks";
 import { useCallback, useEffect, useState } from "react";
-import { loadErrorMessage } from "../../lib/staff/loadError";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { listSubmissions } from "./api";
 
 /** What narrows a tab: a status (lead kinds only), a channel, the first and last day received (YYYY-MM-DD, inclusive). */

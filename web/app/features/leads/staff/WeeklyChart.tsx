@@ -1,5 +1,5 @@
 import { VisuallyHidden } from "@mantine/core";
-import { formatDay } from "../../lib/staff/format";
+import { formatDay } from "../../../lib/staff/format";
 
 export interface WeeklyChartProps {
   /** What is counted, for the labels: "contact messages". */

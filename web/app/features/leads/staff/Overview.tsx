@@ -1,12 +1,12 @@
 import { LEAD_KINDS, STATUSES_BY_KIND, STATUS_LABELS, type LeadKind, type OverviewResponse } from "@domain";
 import { Paper, SimpleGrid, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState } from "react";
-import { loadErrorMessage } from "../../lib/staff/loadError";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { submissionOverview } from "./api";
-import { LoadingState } from "../../components/LoadingState/LoadingState";
+import { LoadingState } from "../../../components/LoadingState/LoadingState";
 import classes from "./Overview.module.css";
 import { WeeklyChart } from "./WeeklyChart";
-import { LoadError } from "../../components/LoadError/LoadError";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 const KIND_TEXT: Record<LeadKind, { title: string; noun: string }> = {
   contact: { title: "Contact Forms", noun: "contact messages" },

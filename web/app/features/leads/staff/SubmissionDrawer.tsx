@@ -10,9 +10,9 @@ import {
 } from "@domain";
 import { Anchor, DataList, Drawer, Group, Stack, Text, Title } from "@mantine/core";
 import { useEffect, useState, type ReactNode } from "react";
-import { deliveryText, formatDateTime } from "../../lib/staff/format";
+import { deliveryText, formatDateTime } from "../../../lib/staff/format";
 import { LeadPanel } from "./LeadPanel";
-import { type DetailField, type TabDefinition } from "../../lib/staff/leadTable";
+import { type DetailField, type TabDefinition } from "../../../lib/staff/leadTable";
 
 export interface SubmissionDrawerProps<TKind extends SubmissionKind> {
   definition: TabDefinition<TKind>;

@@ -1,13 +1,13 @@
 import { AVAILABILITY_DEFAULTS, type Availability } from "@domain";
 import { syncNowWaitMessage, type MyCalendarsResponse } from "@domain/calendars";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor } from "../../../../test-utils/render";
-import { callFunction } from "../../../lib/firebase";
+import { render, screen, userEvent, waitFor } from "../../../test-utils/render";
+import { callFunction } from "../../lib/firebase";
 import CalendarsSection from "./CalendarsSection";
-import { fakeCallables } from "../../../../test-utils/callables";
+import { fakeCallables } from "../../../test-utils/callables";
 
-vi.mock("../../../lib/firebase", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../../lib/firebase")>()),
+vi.mock("../../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../../lib/firebase")>()),
   callFunction: vi.fn(),
 }));
 

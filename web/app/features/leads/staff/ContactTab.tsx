@@ -1,7 +1,7 @@
 import type { ContactSubmissionRecord, ContactSubmissionRow, PipelineFields } from "@domain";
-import { formatDateTime } from "../../lib/staff/format";
+import { formatDateTime } from "../../../lib/staff/format";
 import { SubmissionsTab } from "./SubmissionsTab";
-import { fieldList, type FieldSpec, type TabDefinition } from "../../lib/staff/leadTable";
+import { fieldList, type FieldSpec, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { SubmissionList } from "./useSubmissionList";
 
 /** Every stored field of a contact message but the pipeline's (status, notes: shown apart), in reading order. */

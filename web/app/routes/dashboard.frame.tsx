@@ -5,22 +5,25 @@ import { can, type Role } from "@domain";
 import { Badge, Button, Container, Group, Tabs, Text, Title } from "@mantine/core";
 import { Suspense, useEffect, useState } from "react";
 import { useNavigate } from "react-router";
-import { paths } from "../../config/paths";
-import { LoadingState } from "../../components/LoadingState/LoadingState";
-import type { LeadAction, StaffTab } from "../../lib/staff/staffTab";
-import { ApplicationsTab } from "./ApplicationsTab";
-import { ContactTab } from "./ContactTab";
-import { LeadDrawer, LeadTable } from "./LeadTable";
-import { NoAdminAccess } from "./NoAdminAccess";
-import { Overview } from "./Overview";
-import { loadDashboardSession, RoleContext } from "../../lib/role";
-import { hasAdminClaim, signOut, watchSession } from "./session";
-import { asCallableError } from "../../lib/firebase";
-import { LoadError } from "../../components/LoadError/LoadError";
+import { paths } from "../config/paths";
+import { LoadingState } from "../components/LoadingState/LoadingState";
+import type { LeadAction, StaffTab } from "../lib/staff/staffTab";
+import {
+  ApplicationsTab,
+  ContactTab,
+  LeadDrawer,
+  LeadTable,
+  Overview,
+  StaffContext,
+  useSubmissionList,
+  useTabCounts,
+} from "../features/leads/staff";
+import { NoAdminAccess } from "../features/dashboard/NoAdminAccess";
+import { loadDashboardSession, RoleContext } from "../lib/role";
+import { hasAdminClaim, signOut, watchSession } from "../features/dashboard/session";
+import { asCallableError } from "../lib/firebase";
+import { LoadError } from "../components/LoadError/LoadError";
 import type { User } from "firebase/auth";
-import { StaffContext } from "./staffContext";
-import { useSubmissionList } from "./useSubmissionList";
-import { useTabCounts } from "./useTabCounts";
 
 type Session =
   | { status: "checking" }

@@ -1,6 +1,6 @@
 import type { SubmissionKind } from "@domain";
 import { createContext } from "react";
-import type { LeadAction } from "../../lib/staff/staffTab";
+import type { LeadAction } from "../../../lib/staff/staffTab";
 import type { SubmissionList } from "./useSubmissionList";
 
 /** Every lead kind's list, kept by the dashboard so a tab's filters and page survive switching tabs. */

@@ -2,11 +2,11 @@ import { UNKNOWN_SOURCE } from "@domain";
 import { notifications } from "@mantine/notifications";
 import dayjs from "dayjs";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, waitFor, within } from "../../../test-utils/render";
-import { paths } from "../../config/paths";
-import { LEAD_ACTIONS, STAFF_TABS } from "../../routes/dashboard.tabs";
-import { Dashboard } from "./Dashboard";
-import { formatDateTime } from "../../lib/staff/format";
+import { render, screen, userEvent, waitFor, within } from "../../test-utils/render";
+import { paths } from "../config/paths";
+import { LEAD_ACTIONS, STAFF_TABS } from "./dashboard.tabs";
+import { Dashboard } from "./dashboard.frame";
+import { formatDateTime } from "../lib/staff/format";
 import { ADMIN_EMAIL, contactRow, fakeBackend } from "./testing/fakeBackend";
 import { patentFirstInstallment } from "@fixtures";
 
@@ -14,15 +14,15 @@ const sdk = vi.hoisted(() => ({ onAuthStateChanged: vi.fn(), signOut: vi.fn() })
 vi.mock("firebase/auth", () => sdk);
 
 const firebase = vi.hoisted(() => ({ callFunction: vi.fn(), streamFunction: vi.fn() }));
-vi.mock("../../lib/firebase", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+vi.mock("../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/firebase")>()),
   firebaseClient: async () => ({ auth: { name: "fake-auth" } }),
   callFunction: firebase.callFunction,
   streamFunction: firebase.streamFunction,
 }));
 
 const download = vi.hoisted(() => ({ downloadText: vi.fn() }));
-vi.mock("../../lib/staff/download", () => download);
+vi.mock("../lib/staff/download", () => download);
 
 let backend = fakeBackend();
 

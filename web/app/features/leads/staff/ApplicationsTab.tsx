@@ -1,7 +1,7 @@
 import type { CoachApplicationRecord, CoachApplicationRow, PipelineFields } from "@domain";
-import { formatDateTime } from "../../lib/staff/format";
+import { formatDateTime } from "../../../lib/staff/format";
 import { SubmissionsTab } from "./SubmissionsTab";
-import { fieldList, humanize, type FieldSpec, type TabDefinition } from "../../lib/staff/leadTable";
+import { fieldList, humanize, type FieldSpec, type TabDefinition } from "../../../lib/staff/leadTable";
 import type { SubmissionList } from "./useSubmissionList";
 
 const fullName = (row: CoachApplicationRow) => `${row.first_name} ${row.last_name}`.trim();

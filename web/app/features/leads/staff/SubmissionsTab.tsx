@@ -1,4 +1,5 @@
 import {
+  hasNewReply,
   isLeadKind,
   sourceSummary,
   storedSourceOf,
@@ -9,19 +10,19 @@ import {
 import { Badge, Button, Group, Loader, Paper, Stack, Table, Text, TextInput, VisuallyHidden } from "@mantine/core";
 import { useMediaQuery } from "@mantine/hooks";
 import { useState, type ReactNode } from "react";
-import { loadErrorMessage } from "../../lib/staff/loadError";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
 import { exportAllSubmissions } from "./api";
-import { csvFileName, exportCsv } from "../../lib/staff/csv";
-import { downloadText } from "../../lib/staff/download";
-import { statusLabel } from "../../lib/staff/format";
+import { csvFileName, exportCsv } from "../../../lib/staff/csv";
+import { downloadText } from "../../../lib/staff/download";
+import { statusLabel } from "../../../lib/staff/format";
 import { ReceivedFilter, SourceFilter, StatusFilter } from "./ListFilters";
-import { LoadingState } from "../../components/LoadingState/LoadingState";
-import { notify } from "../../lib/staff/notify";
+import { LoadingState } from "../../../components/LoadingState/LoadingState";
+import { notify } from "../../../lib/staff/notify";
 import { SubmissionDrawer } from "./SubmissionDrawer";
 import classes from "./SubmissionsTab.module.css";
-import { type Column, type TabDefinition } from "../../lib/staff/leadTable";
+import { type Column, type TabDefinition } from "../../../lib/staff/leadTable";
 import { listRequest, type SubmissionList } from "./useSubmissionList";
-import { LoadError } from "../../components/LoadError/LoadError";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 export interface SubmissionsTabProps<TKind extends SubmissionKind> {
   definition: TabDefinition<TKind>;
@@ -42,8 +43,8 @@ const CARDS_QUERY = "(max-width: 47.99em)";
 
 /** A lead's status, after "New reply · " while a reply nobody opened waits (conversations). */
 function leadStatusText(row: unknown): string {
-  const { status, new_reply: newReply } = row as { status?: never; new_reply?: boolean };
-  return `${newReply ? "New reply · " : ""}${statusLabel(status)}`;
+  const { status } = row as { status?: never };
+  return `${hasNewReply(row as object) ? "New reply · " : ""}${statusLabel(status)}`;
 }
 
 /** The Status column of contact messages and applications. */

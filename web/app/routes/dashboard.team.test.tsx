@@ -1,11 +1,11 @@
 import type { AuditPageResponse, TeamResponse } from "@domain";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { render, screen, userEvent, within } from "../../../test-utils/render";
-import { TeamTab } from "./TeamTab";
+import { render, screen, userEvent, within } from "../../test-utils/render";
+import { TeamTab } from "./dashboard.team";
 
 const firebase = vi.hoisted(() => ({ callFunction: vi.fn() }));
-vi.mock("../../lib/firebase", async (importOriginal) => ({
-  ...(await importOriginal<typeof import("../../lib/firebase")>()),
+vi.mock("../lib/firebase", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../lib/firebase")>()),
   callFunction: firebase.callFunction,
 }));
 

@@ -16,8 +16,8 @@ import {
   type SubmissionRowsByKind,
   type TabCountsResponse,
 } from "@domain";
-import { callFunction, streamFunction } from "../../lib/firebase";
-import { LOAD_FAILED_MESSAGE } from "../../lib/staff/loadError";
+import { callFunction, streamFunction } from "../../../lib/firebase";
+import { LOAD_FAILED_MESSAGE } from "../../../lib/staff/loadError";
 
 /*
  * The admin callables as the dashboard calls them. Their requests and answers are typed by the contract (`CONTRACT` in

@@ -1,6 +1,6 @@
 import type { SubmissionKind } from "@domain";
 import { useContext } from "react";
-import type { LeadDrawerProps, LeadTableProps } from "../../lib/staff/staffTab";
+import type { LeadDrawerProps, LeadTableProps } from "../../../lib/staff/staffTab";
 import { StaffContext } from "./staffContext";
 import { SubmissionDrawer } from "./SubmissionDrawer";
 import { SubmissionsTab } from "./SubmissionsTab";

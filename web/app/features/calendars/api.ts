@@ -1,5 +1,5 @@
 import { CALLABLES, type CallableInput } from "@domain";
-import { asCallableError, callFunction } from "../../../lib/firebase";
+import { asCallableError, callFunction } from "../../lib/firebase";
 
 /* The host's own calendars (the Availability tab's "Calendars" section): each answers the host's calendars again. */
 

@@ -23,7 +23,7 @@ import {
   myCalendars,
   setBookingCalendar,
   syncCalendarNow,
-} from "./calendarsApi";
+} from "./api";
 
 const when = new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeStyle: "short" });
 

@@ -11,15 +11,15 @@ import {
 import { Button, Group, Loader, Modal, Select, Stack, Text, Textarea, Title } from "@mantine/core";
 import { Suspense, useContext, useEffect, useState } from "react";
 import { addSubmissionNote, deleteSubmission, getSubmission, setSubmissionStatus } from "./api";
-import { formatDateTime, statusLabel } from "../../lib/staff/format";
-import { loadErrorMessage } from "../../lib/staff/loadError";
-import type { LeadAction } from "../../lib/staff/staffTab";
+import { formatDateTime, statusLabel } from "../../../lib/staff/format";
+import { loadErrorMessage } from "../../../lib/staff/loadError";
+import type { LeadAction } from "../../../lib/staff/staffTab";
 import { StaffContext } from "./staffContext";
 import classes from "./LeadPanel.module.css";
-import { humanize } from "../../lib/staff/leadTable";
-import { notify } from "../../lib/staff/notify";
-import { useCan } from "../../lib/role";
-import { LoadError } from "../../components/LoadError/LoadError";
+import { humanize } from "../../../lib/staff/leadTable";
+import { notify } from "../../../lib/staff/notify";
+import { useCan } from "../../../lib/role";
+import { LoadError } from "../../../components/LoadError/LoadError";
 
 export interface LeadPanelProps {
   kind: LeadKind;

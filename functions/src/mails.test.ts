@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { applicationNextSteps, company } from "../domain/company";
-import { coachApplication, contactMessage, patentFirstInstallment } from "../testing/fixtures";
-import { composeMail, confirmationAddress, formatReceived, programmeName, subjectLine } from "./compose";
+import { applicationNextSteps, company } from "./domain/company";
+import { coachApplication, contactMessage, patentFirstInstallment } from "./testing/fixtures";
+import { formatReceived, subjectLine } from "./mail/render";
+import { composeMail, confirmationAddress } from "./mails";
+import { programmeName } from "./payments/mails";
 
 const context = { receivedAt: new Date("2026-11-23T17:35:00Z"), siteOrigin: "https://example.test/" };
 
