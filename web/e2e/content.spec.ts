@@ -79,7 +79,7 @@ for (const width of [1280, 390]) {
   test(`the owner changes the Events heading, previews and publishes it, keyboard only, at ${width} px`, async ({
     browser,
   }) => {
-    test.setTimeout(360_000);
+    test.setTimeout(600_000);
     const context = await browser.newContext({ viewport: { width, height: width < 600 ? 844 : 900 } });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -94,6 +94,7 @@ for (const width of [1280, 390]) {
     await page.keyboard.press("Enter");
     const heading = page.getByRole("textbox", { name: /^Heading \(the page's h1\)/ });
     await expect(heading).toBeVisible({ timeout: 60_000 });
+    await page.getByRole("heading", { name: /^Statewide events/ }).scrollIntoViewIfNeeded();
     const oldHeading = await heading.inputValue();
     await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `${SHOTS}/editor-${width}.png` });
@@ -112,10 +113,12 @@ for (const width of [1280, 390]) {
         timeout: 60_000,
       },
     );
-    await expectNoSeriousA11yIssues(page);
     await page.screenshot({ path: `${SHOTS}/preview-${width}.png` });
     await tabTo(page, /^Close the preview$/, { max: 20 });
     await page.keyboard.press("Enter");
+    // axe reads the editor once the preview is closed: the frame holds the public page, which the site's own specs
+    // check, and axe cannot enter a sandboxed frame.
+    await expectNoSeriousA11yIssues(page);
 
     // The old heading back, the same way (the next test, and the pages-unchanged spec, see the page as built).
     await publishHeading(page, oldHeading, "The heading as it was");

@@ -54,7 +54,7 @@ beforeEach(() => {
 describe("the Content tab", () => {
   it("lists the pages with their last publish and draft", async () => {
     render(<ContentTab />);
-    const row = (await screen.findByRole("rowheader", { name: "Statewide events" })).closest("tr") as HTMLElement;
+    const row = (await screen.findByRole("button", { name: "Edit Statewide events" })).closest("tr") as HTMLElement;
     expect(within(row).getByText("/events")).toBeInTheDocument();
     expect(within(row).getByText("As built")).toBeInTheDocument();
     expect(within(row).getByText("None")).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { ContentPageRow } from "@domain";
-import { Button, Paper, Stack, Table, Text, Title, VisuallyHidden } from "@mantine/core";
+import { Button, Paper, Stack, Table, Text, Title } from "@mantine/core";
 import { useCallback, useEffect, useState } from "react";
 import { LoadError } from "../../components/LoadError/LoadError";
 import { LoadingState } from "../../components/LoadingState/LoadingState";
@@ -52,10 +52,10 @@ export default function ContentTab() {
           Pages
         </Title>
         <Text size="sm" c={MUTED}>
-          Change a page&apos;s copy, preview it, and publish it for every visitor. Each publish is kept in the
+          Choose a page to change its copy, preview it, and publish it for every visitor. Each publish is kept in the
           page&apos;s history and can be rolled back.
         </Text>
-        <Table.ScrollContainer minWidth={640}>
+        <Table.ScrollContainer minWidth={340}>
           <Table striped highlightOnHover>
             <Table.Thead>
               <Table.Tr>
@@ -63,15 +63,25 @@ export default function ContentTab() {
                 <Table.Th scope="col">Path</Table.Th>
                 <Table.Th scope="col">Last published</Table.Th>
                 <Table.Th scope="col">Draft</Table.Th>
-                <Table.Th scope="col">
-                  <VisuallyHidden>Actions</VisuallyHidden>
-                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {pages.map((page) => (
                 <Table.Tr key={page.id}>
-                  <Table.Th scope="row">{page.title}</Table.Th>
+                  <Table.Th scope="row">
+                    <Button
+                      size="compact-sm"
+                      variant="light"
+                      onClick={() => setOpen(page)}
+                      aria-label={`Edit ${page.title}`}
+                      styles={{
+                        root: { height: "auto", whiteSpace: "normal", textAlign: "left" },
+                        label: { whiteSpace: "normal" },
+                      }}
+                    >
+                      {page.title}
+                    </Button>
+                  </Table.Th>
                   <Table.Td>
                     <code>{page.path}</code>
                   </Table.Td>
@@ -79,16 +89,6 @@ export default function ContentTab() {
                     {page.live ? `Version ${page.live.version}, ${stampText(page.live)}` : "As built"}
                   </Table.Td>
                   <Table.Td>{page.draft ? `Pending: ${stampText(page.draft)}` : "None"}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="compact-sm"
-                      variant="light"
-                      onClick={() => setOpen(page)}
-                      aria-label={`Edit ${page.title}`}
-                    >
-                      Edit
-                    </Button>
-                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
