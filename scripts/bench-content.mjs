@@ -12,7 +12,7 @@
 import { fileURLToPath } from "node:url";
 import { budgetTable, commitOf, firestoreUsed, machineLine, measure, percentile, writeReport } from "./lib/bench.mjs";
 import { adminSdk, createAdmin, webClient } from "./lib/bench-clients.mjs";
-import { answerHelp } from "./lib/cli.mjs";
+import { answerHelp, BENCH_OPTIONS_HELP } from "./lib/cli.mjs";
 import { exit, exitOnSignals, failed, isStopping } from "./lib/processes.mjs";
 import { ROOT, TEST_FUNCTIONS_ENV, startStack, urls } from "./stack.mjs";
 
@@ -25,12 +25,7 @@ and the render kit's time per page. Prints the tables, writes docs/benchmarks/co
 missed. Needs the stack's ports free (stop \`npm start\` first). Ctrl-C (or SIGTERM) stops the stack and frees every
 port (exit 130 / 143).
 
-Options:
-  --skip-build   use the functions and web builds already there
-  -h, --help     this text
-
-Environment: as \`npm start\` (FIRESTORE_EMULATOR, STACK_VERBOSE).
-`);
+${BENCH_OPTIONS_HELP}`);
 exitOnSignals();
 
 const ONE_PAGE_RUNS = 10;
