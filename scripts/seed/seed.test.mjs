@@ -475,7 +475,7 @@ describe("the seeded content", () => {
     const docs = await all(db, domain.COLLECTIONS.contentPages);
     expect(docs.map((doc) => doc.id)).toEqual([DRAFT_PAGE]);
     const stored = /** @type {Record<string, unknown>} */ (docs[0]?.data());
-    const draft = /** @type {{ sections: { title: string }[] }} */ (stored.draft);
+    const draft = /** @type {{ sections: { title: string }[] }} */ (JSON.parse(String(stored.draft)));
     expect(draft.sections[0]?.title).toBe(DRAFT_HEADING);
     expect(contentModel.SITE_CONTENT_MODEL.parse(DRAFT_PAGE, draft).success).toBe(true);
     const built = contentStore.draftSaved(

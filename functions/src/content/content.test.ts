@@ -20,6 +20,8 @@ const standin = useStandinFirestore();
 const EventsSchema = v.object({
   heading: v.pipe(v.string(), v.trim(), v.minLength(1, "Write a heading."), v.maxLength(80, "At most 80 characters.")),
   body: v.pipe(v.string(), v.maxLength(500, "At most 500 characters.")),
+  /** A list of formatted texts, each a list of runs: an array of arrays, as the site's text sections hold. */
+  items: v.optional(v.array(v.array(v.object({ text: v.string() })))),
 });
 const DEFAULT_EVENTS = { heading: "Events", body: "Our events." };
 const MODEL: ContentModel = {
@@ -166,6 +168,20 @@ describe("drafts", () => {
       deps(),
     );
     expect(saved.revision).toBe(2);
+  });
+});
+
+describe("stored page data", () => {
+  it("is JSON text, so a list of formatted texts (arrays of arrays, which Firestore cannot store) round-trips", async () => {
+    const data = { heading: "Lists", body: "", items: [[{ text: "a" }, { text: "b" }], [{ text: "c" }]] };
+    const { revision } = await saveContentDraftHandler(as("ann", { pageId: "events", baseRevision: 0, data }), deps());
+    const stored = (await standin.db.collection(COLLECTIONS.contentPages).doc("events").get()).get("draft") as unknown;
+    expect(typeof stored).toBe("string");
+    expect((await getContentPageHandler(as("ann", { pageId: "events" }), deps())).data).toEqual(data);
+    await publishContentPageHandler(as("ann", { pageId: "events", draftRevision: revision, note: "lists" }), deps());
+    const version = (await standin.db.doc("content_pages/events/versions/1").get()).get("data") as unknown;
+    expect(typeof version).toBe("string");
+    expect((await getContentPageHandler(as("ann", { pageId: "events" }), deps())).data).toEqual(data);
   });
 });
 

@@ -5,7 +5,7 @@ import { SMALL_REQUEST_CHARS } from "../platform/requestSize";
 import { parseOrThrow } from "../platform/validation";
 import type { ContentDeps } from "./deps";
 import { liveContentDeps } from "./live";
-import { contentPageRef, contentRecordOf, editablePage, liveData, pageRow, readVersions } from "./store";
+import { contentPageRef, contentRecordOf, editablePage, liveData, pageDataOf, pageRow, readVersions } from "./store";
 
 /** One page for its form: the draft (else the live data, else the build's copy), its revision and its history. */
 export async function getContentPageHandler(
@@ -17,7 +17,7 @@ export async function getContentPageHandler(
   const page = editablePage(deps.model, pageId);
   const record = contentRecordOf(await contentPageRef(deps.db, pageId).get(), pageId);
   const [data, versions] = await Promise.all([
-    record.draft === null ? liveData(deps.db, deps.model, record) : Promise.resolve(record.draft),
+    record.draft === null ? liveData(deps.db, deps.model, record) : Promise.resolve(pageDataOf(record.draft)),
     readVersions(deps.db, pageId),
   ]);
   deps.log.info("getContentPage", { uid: caller.uid, pageId, revision: record.draft_revision });

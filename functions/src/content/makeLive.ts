@@ -103,7 +103,7 @@ export async function makeLive(
     const at = Timestamp.fromDate(deps.now());
     const stored: ContentVersionRecord = {
       version,
-      data: change.data,
+      data: JSON.stringify(change.data),
       note: change.note,
       kind: change.kind,
       source_version: change.kind === "rollback" ? change.sourceVersion : null,

@@ -7,7 +7,7 @@ import { parseOrThrow } from "../platform/validation";
 import type { ContentDeps } from "./deps";
 import { liveContentDeps } from "./live";
 import { DRAFT_GONE_MESSAGE, makeLive } from "./makeLive";
-import { contentPageRef, contentRecordOf, editablePage } from "./store";
+import { contentPageRef, contentRecordOf, editablePage, pageDataOf } from "./store";
 import { parsePageOrThrow } from "./saveContentDraft";
 
 /**
@@ -24,7 +24,7 @@ export async function publishContentPageHandler(
   const record = contentRecordOf(await contentPageRef(deps.db, pageId).get(), pageId);
   if (record.draft === null) throw new HttpsError("failed-precondition", DRAFT_GONE_MESSAGE);
   // The stored draft passed the schema when saved; parsed again in case the model changed since.
-  const data = parsePageOrThrow(deps.model, pageId, record.draft);
+  const data = parsePageOrThrow(deps.model, pageId, pageDataOf(record.draft));
   return makeLive(deps, caller, page, { kind: "publish", data, note, draftRevision });
 }
 

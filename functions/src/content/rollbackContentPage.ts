@@ -7,7 +7,7 @@ import { parseOrThrow } from "../platform/validation";
 import type { ContentDeps } from "./deps";
 import { liveContentDeps } from "./live";
 import { makeLive } from "./makeLive";
-import { editablePage, versionRef } from "./store";
+import { editablePage, pageDataOf, versionRef } from "./store";
 
 export const UNKNOWN_VERSION_MESSAGE = "This page has no such version.";
 
@@ -24,7 +24,12 @@ export async function rollbackContentPageHandler(
   const page = editablePage(deps.model, pageId);
   const stored = await versionRef(deps.db, pageId, version).get();
   if (!stored.exists) throw new HttpsError("not-found", UNKNOWN_VERSION_MESSAGE);
-  return makeLive(deps, caller, page, { kind: "rollback", data: stored.get("data"), note, sourceVersion: version });
+  return makeLive(deps, caller, page, {
+    kind: "rollback",
+    data: pageDataOf(stored.get("data")),
+    note,
+    sourceVersion: version,
+  });
 }
 
 export const rollbackContentPage = callable(

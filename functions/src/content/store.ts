@@ -16,7 +16,11 @@ export const UNKNOWN_PAGE_MESSAGE = "Unknown page.";
 /** The page record's fields as stored. */
 export interface ContentPageRecord {
   page_id: string;
-  draft: unknown;
+  /**
+   * The pending draft's page data as JSON text (null: no draft). Stored as text, not as a map: a page holds lists of
+   * formatted text (arrays of arrays), which Firestore cannot store as values.
+   */
+  draft: string | null;
   /** Grows by one with every saved draft; a save names the revision it started from. */
   draft_revision: number;
   draft_by_uid: string | null;
@@ -61,7 +65,7 @@ export function draftSaved(
 ): ContentPageRecord {
   return {
     ...record,
-    draft: data,
+    draft: JSON.stringify(data),
     draft_revision: record.draft_revision + 1,
     draft_by_uid: by.uid,
     draft_by_email: by.email,
@@ -72,7 +76,8 @@ export function draftSaved(
 /** A version's fields as stored. */
 export interface ContentVersionRecord {
   version: number;
-  data: unknown;
+  /** The page data as JSON text (as the draft: Firestore stores no arrays of arrays). */
+  data: string;
   note: string;
   kind: "publish" | "rollback";
   source_version: number | null;
@@ -158,13 +163,19 @@ export async function readVersions(db: Firestore, pageId: string): Promise<Conte
   return snapshot.docs.map(versionRow);
 }
 
+/** The page data stored as JSON text in a draft or a version. */
+export function pageDataOf(stored: unknown): unknown {
+  if (typeof stored !== "string") throw new Error("stored page data is not JSON text");
+  return JSON.parse(stored) as unknown;
+}
+
 /** The live data of a page: its live version's, else the build's copy. */
 export async function liveData(db: Firestore, model: ContentModel, record: ContentPageRecord): Promise<unknown> {
   if (record.live_version === null) return model.defaults(record.page_id);
   const version = await versionRef(db, record.page_id, record.live_version).get();
   if (!version.exists)
     throw new Error(`content_pages/${record.page_id} names version ${record.live_version}, which is missing`);
-  return version.get("data") as unknown;
+  return pageDataOf(version.get("data"));
 }
 
 /** The day each page's content last went live (the sitemap's lastmod); pages never published are left out. */
