@@ -33,6 +33,11 @@ export const DEPLOYED = {
   listInvoices: { module: "payments/invoices" },
   refundPayment: { module: "payments/refundPayment" },
   revenueReport: { module: "payments/revenueReport", export: "revenueReportCallable" },
+  createQuote: { module: "payments/quotes" },
+  sendQuote: { module: "payments/quotes" },
+  acceptQuote: { module: "payments/quotes" },
+  cancelQuote: { module: "payments/quotes" },
+  listQuotes: { module: "payments/quotes" },
   // mails.ts: the mail queue's sender, with the mails of every kind of document (mail/ sends them).
   sendMail: { module: "mails" },
   // bookings/: the visitor's booking callables, hosts' availability and feed, the agenda, the reminder sweep.

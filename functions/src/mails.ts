@@ -13,7 +13,7 @@ import { paymentMails } from "./payments/mails";
  * - A kind whose two mails are written when they are sent, from the stored document (so an erased one sends
  *   nothing), names its feature's `DocumentMails` (leads/mails.ts, payments/mails.ts).
  * - A kind whose feature prepares its mails when it stores a change (a mail event, domain/mail.ts `PreparedMail`:
- *   bookings/mails.ts, team/invitations.ts, calendars/failureNotice.ts, payments/invoiceMails.ts,
+ *   bookings/mails.ts, team/invitations.ts, calendars/failureNotice.ts, payments/invoiceMails.ts (invoices and quotes),
  *   conversations/outgoing.ts) names none.
  */
 export const MAIL_DOCUMENTS = {
@@ -24,6 +24,7 @@ export const MAIL_DOCUMENTS = {
   invitations: {},
   calendars: {},
   invoices: {},
+  quotes: {},
 } as const satisfies MailDocuments;
 
 /** The kinds whose mails are written when they are sent. */

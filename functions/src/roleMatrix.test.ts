@@ -1,4 +1,11 @@
 import { createInvoiceHandler, listInvoicesHandler, sendInvoiceHandler, voidInvoiceHandler } from "./payments/invoices";
+import {
+  acceptQuoteHandler,
+  cancelQuoteHandler,
+  createQuoteHandler,
+  listQuotesHandler,
+  sendQuoteHandler,
+} from "./payments/quotes";
 import { refundPaymentHandler } from "./payments/refundPayment";
 import { revenueReportHandler } from "./payments/revenueReport";
 import { Timestamp } from "firebase-admin/firestore";
@@ -164,6 +171,11 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   listInvoices: (r) => listInvoicesHandler(r, invoiceDeps()),
   refundPayment: (r) => refundPaymentHandler(r, invoiceDeps()),
   revenueReport: (r) => revenueReportHandler(r, deps(), () => NOW),
+  createQuote: (r) => createQuoteHandler(r, invoiceDeps()),
+  sendQuote: (r) => sendQuoteHandler(r, invoiceDeps()),
+  acceptQuote: (r) => acceptQuoteHandler(r, invoiceDeps()),
+  cancelQuote: (r) => cancelQuoteHandler(r, invoiceDeps()),
+  listQuotes: (r) => listQuotesHandler(r, invoiceDeps()),
   getMyAvailability: (r) => getMyAvailabilityHandler(r, deps()),
   setMyAvailability: (r) => setMyAvailabilityHandler(r, deps()),
   rotateCalendarFeed: (r) => rotateCalendarFeedHandler(r, teamDeps()),

@@ -10,7 +10,7 @@
 import { seedLeads } from "./leads.mjs";
 import { seedBookings } from "./bookings.mjs";
 import { seedPayments } from "./payments.mjs";
-import { seedInvoices } from "./invoices.mjs";
+import { seedInvoices, seedQuotes } from "./invoices.mjs";
 import { seedTraffic } from "./traffic.mjs";
 import { seedTeam } from "./team.mjs";
 import { seedCalendars } from "./calendars.mjs";
@@ -80,6 +80,7 @@ export const DEMO_SEEDERS = [
   seedContent,
   seedPayments,
   seedInvoices,
+  seedQuotes,
   seedTraffic,
 ];
 

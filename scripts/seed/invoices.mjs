@@ -236,3 +236,147 @@ export async function seedInvoices(context) {
     `• Seeded ${SAMPLE_INVOICES.length} invoices (draft, open, paid by transfer, overdue, void) and a refunded payment`,
   );
 }
+
+/**
+ * Quotes (issue 44): one sent and waiting for the buyer, one the buyer accepted, whose invoice was sent; built with
+ * the product's own `newQuoteRecord` and `invoiceFromQuote`, for seeded contact leads. The sent quote is made in the
+ * local Stripe stand-in when the stack runs one (so "Buyer accepted" works from the dashboard), as `sendQuote` makes
+ * it; the accepted one carries made-up Stripe-shaped ids. No mail is queued.
+ * @type {import("./index.mjs").Seeder}
+ */
+export async function seedQuotes(context) {
+  const { db, domain, now, log, admin } = context;
+  const quotes = db.collection(domain.COLLECTIONS.quotes);
+  if (!(await quotes.limit(1).get()).empty) return;
+  const leads = await db.collection(domain.COLLECTIONS.contactSubmissions).orderBy("created_at", "desc").limit(2).get();
+  if (leads.size < 2) throw new Error("scripts/seed/invoices.mjs: seed the leads first (no contact message to quote)");
+  const day = (/** @type {number} */ daysAgo) => new Date(now.getTime() - daysAgo * 86_400_000);
+  /** @type {{ state: "open" | "accepted", daysAgo: number, organization: string, poNumber: string, items: SampleInvoice["items"] }[]} */
+  const samples = [
+    {
+      state: "open",
+      daysAgo: 3,
+      organization: "Meridian Public Library",
+      poNumber: "",
+      items: [
+        { description: "AI literacy workshop (evening)", quantity: 3, unit_amount: 85_000 },
+        { description: "Facilitator travel", quantity: 1, unit_amount: 25_000 },
+      ],
+    },
+    {
+      state: "accepted",
+      daysAgo: 12,
+      organization: "College of Western Idaho",
+      poNumber: "CWI-PO-3310",
+      items: [
+        { description: "Team training (up to 20 people)", quantity: 1, unit_amount: 600_000 },
+        { description: "Competition licence", quantity: 1, unit_amount: 150_000 },
+      ],
+    },
+  ];
+  for (const [index, sample] of samples.entries()) {
+    const lead = leads.docs[index];
+    if (!lead) continue;
+    const created = day(sample.daysAgo);
+    const record = domain.newQuoteRecord(
+      {
+        lead: { kind: "contact", id: lead.id },
+        organization: sample.organization,
+        billingEmail: String(lead.get("email") ?? "billing@example.test"),
+        poNumber: sample.poNumber,
+        memo: "",
+        taxExempt: true,
+        eventDate: null,
+        dueDays: domain.DEFAULT_DUE_DAYS,
+        expiresDays: domain.DEFAULT_QUOTE_EXPIRY_DAYS,
+        items: sample.items,
+      },
+      domain.storedSourceOf(lead.data()),
+      admin.email,
+    );
+    const ref = quotes.doc();
+    const sentAt = day(sample.daysAgo - 1);
+    const expiresAt = new Date(sentAt.getTime() + record.expires_days * 86_400_000);
+    /** @type {Record<string, unknown>} */
+    let sent = {
+      stripe_quote_id: seedId("qt"),
+      stripe_customer_id: seedId("cus"),
+      number: `QT-SEED-${String(index + 1).padStart(4, "0")}`,
+      valid_until: expiresAt.toISOString(),
+    };
+    if (sample.state === "open" && context.stripe)
+      sent = await quoteInStandin(context.stripe, ref.id, record, expiresAt);
+    const stamps = { created_at: Timestamp.fromDate(created), updated_at: Timestamp.fromDate(now) };
+    const update = { ...sent, status: "open", sent_at: Timestamp.fromDate(sentAt) };
+    if (sample.state === "open") {
+      await ref.create({ ...record, ...stamps, ...update });
+      continue;
+    }
+    // Accepted: the quote names its invoice; the invoice (the quote's id) was then sent, as sendInvoice stores it.
+    const acceptedAt = day(sample.daysAgo - 4);
+    const stripeInvoiceId = seedId("in");
+    const accepted = {
+      ...update,
+      status: "accepted",
+      accepted_at: Timestamp.fromDate(acceptedAt),
+      accepted_by: admin.email,
+      invoice_id: ref.id,
+      stripe_invoice_id: stripeInvoiceId,
+    };
+    await ref.create({ ...record, ...stamps, ...accepted });
+    const invoice = domain.invoiceFromQuote(/** @type {any} */ ({ ...record, ...accepted }), ref.id, stripeInvoiceId);
+    const invoiceSent = day(sample.daysAgo - 5);
+    await db
+      .collection(domain.COLLECTIONS.invoices)
+      .doc(ref.id)
+      .create({
+        ...invoice,
+        status: "open",
+        number: `SEED-Q${String(index + 1).padStart(3, "0")}`,
+        sent_at: Timestamp.fromDate(invoiceSent),
+        due_date: new Date(invoiceSent.getTime() + invoice.due_days * 86_400_000).toISOString(),
+        created_at: Timestamp.fromDate(acceptedAt),
+        updated_at: Timestamp.fromDate(now),
+      });
+  }
+  log("• Seeded 2 quotes (one sent, one accepted whose invoice was sent)");
+}
+
+/**
+ * A sent quote made in the stand-in as `sendQuote` makes it (customer, a product per line, the quote, finalized).
+ * Answers what the record keeps of it.
+ * @param {NonNullable<import("./index.mjs").SeedContext["stripe"]>} stripe
+ * @param {string} id
+ * @param {{ billing_email: string, organization: string, items: SampleInvoice["items"], due_days: number }} record
+ * @param {Date} expiresAt
+ */
+async function quoteInStandin(stripe, id, record, expiresAt) {
+  const customer = await stripeCall(stripe, "POST", "/v1/customers", {
+    email: record.billing_email,
+    name: record.organization,
+    tax_exempt: "exempt",
+  });
+  /** @type {Record<string, string>} */
+  const params = {
+    customer: customer.id,
+    collection_method: "send_invoice",
+    "invoice_settings[days_until_due]": String(record.due_days),
+    expires_at: String(Math.floor(expiresAt.getTime() / 1000)),
+    "metadata[quote_id]": id,
+  };
+  for (const [index, item] of record.items.entries()) {
+    const product = await stripeCall(stripe, "POST", "/v1/products", { name: item.description });
+    params[`line_items[${index}][price_data][currency]`] = "usd";
+    params[`line_items[${index}][price_data][product]`] = product.id;
+    params[`line_items[${index}][price_data][unit_amount]`] = String(item.unit_amount);
+    params[`line_items[${index}][quantity]`] = String(item.quantity);
+  }
+  const draft = await stripeCall(stripe, "POST", "/v1/quotes", params);
+  const open = await stripeCall(stripe, "POST", `/v1/quotes/${draft.id}/finalize`);
+  return {
+    stripe_quote_id: String(open.id),
+    stripe_customer_id: String(customer.id),
+    number: String(open.number),
+    valid_until: new Date(open.expires_at * 1000).toISOString(),
+  };
+}

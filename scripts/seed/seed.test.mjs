@@ -331,7 +331,7 @@ describe("the demo seed", () => {
   });
 
   it("stores invoices as newInvoiceRecord makes them, in every state, and a refunded payment", async () => {
-    const docs = await all(db, domain.COLLECTIONS.invoices);
+    const docs = (await all(db, domain.COLLECTIONS.invoices)).filter((doc) => !doc.get("quote_id"));
     for (const doc of docs) {
       const stored = doc.data();
       const built = domain.newInvoiceRecord(
@@ -378,6 +378,65 @@ describe("the demo seed", () => {
     expect(payments.some((doc) => Number(doc.get("refunded_amount")) > 0)).toBe(true);
   });
 
+  it("stores a sent quote and an accepted one whose invoice was sent, as newQuoteRecord and invoiceFromQuote make them", async () => {
+    const quotes = await all(db, domain.COLLECTIONS.quotes);
+    for (const doc of quotes) {
+      const stored = doc.data();
+      const built = domain.newQuoteRecord(
+        {
+          lead: stored.lead,
+          organization: stored.organization,
+          billingEmail: stored.billing_email,
+          poNumber: stored.po_number,
+          memo: stored.memo,
+          taxExempt: stored.tax_exempt,
+          eventDate: stored.event_date,
+          dueDays: stored.due_days,
+          expiresDays: stored.expires_days,
+          items: stored.items,
+        },
+        stored.source,
+        stored.created_by,
+      );
+      expectBuiltBy(stored, built, {
+        later: ["status"],
+        extra: [
+          "created_at",
+          "updated_at",
+          "stripe_quote_id",
+          "stripe_customer_id",
+          "number",
+          "valid_until",
+          "sent_at",
+          "accepted_at",
+          "accepted_by",
+          "invoice_id",
+          "stripe_invoice_id",
+        ],
+        where: `quotes/${doc.id}`,
+      });
+      expect(stored.total).toBe(domain.invoiceTotalCents(stored.items));
+    }
+    expect(quotes.map((doc) => doc.get("status")).sort()).toEqual(["accepted", "open"]);
+    const accepted = quotes.find((doc) => doc.get("status") === "accepted");
+    const invoice = (await db.collection(domain.COLLECTIONS.invoices).doc(String(accepted?.id)).get()).data();
+    expect(accepted?.get("invoice_id")).toBe(accepted?.id);
+    expectBuiltBy(
+      invoice ?? {},
+      domain.invoiceFromQuote(
+        /** @type {any} */ (accepted?.data()),
+        String(accepted?.id),
+        String(accepted?.get("stripe_invoice_id")),
+      ),
+      {
+        later: ["status"],
+        extra: ["created_at", "updated_at", "number", "sent_at", "due_date"],
+        where: `invoices/${accepted?.id}`,
+      },
+    );
+    expect(invoice?.status).toBe("open");
+  });
+
   it("rolls up 60 days of traffic with the roll-up's own shape, whose funnel counts the seeded leads", async () => {
     const days = await all(db, domain.COLLECTIONS.trafficDaily);
     expect(days.length).toBe(TRAFFIC_DAYS);
@@ -417,7 +476,7 @@ describe("the demo seed", () => {
 });
 
 describe("the demo seed with the local Stripe stand-in", () => {
-  it("pays each checkout in the stand-in, so an owner's Refund of a seeded payment finds its charge", async () => {
+  it("pays each checkout in the stand-in (an owner's Refund finds its charge) and makes the sent quote there", async () => {
     // Webhooks go nowhere here: the stand-in logs a delivery it could not make and carries on.
     const stripeLocal = await startStripeLocal({ port: 0, webhookUrl: "http://127.0.0.1:9/", log: () => {} });
     try {
@@ -435,6 +494,17 @@ describe("the demo seed with the local Stripe stand-in", () => {
         });
         expect(answer.status, `${doc.id}: ${await answer.clone().text()}`).toBe(200);
       }
+      // The sent quote is the stand-in's own, open: the dashboard's "Buyer accepted" can accept it there.
+      const open = (await all(db, domain.COLLECTIONS.quotes)).find((doc) => doc.get("status") === "open");
+      const accepted = await fetch(`${stripeLocal.url}/v1/quotes/${open?.get("stripe_quote_id")}/accept`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${stripe.key}` },
+      });
+      expect(accepted.status, await accepted.clone().text()).toBe(200);
+      expect(await accepted.json()).toMatchObject({
+        amount_total: open?.get("total"),
+        metadata: { quote_id: open?.id },
+      });
     } finally {
       await stripeLocal.close();
     }

@@ -7,6 +7,7 @@
 import { randomBytes } from "node:crypto";
 import Stripe from "stripe";
 import { createInvoicing } from "./invoicing.mjs";
+import { createQuoting } from "./quoting.mjs";
 
 /**
  * A request's parameters as parseStripeForm decodes them: unchecked input, read field by field where the API uses it,
@@ -600,6 +601,21 @@ export function createStripeApi({ origin, log, notifyLater, accountName = () => 
     accountName,
   });
 
+  // ---- Quotes (./quoting.mjs) ---------------------------------------------------------------------------------
+
+  const quoting = createQuoting({
+    log,
+    now,
+    newId,
+    invalid,
+    missing,
+    toInteger,
+    createEvent,
+    notifyLater,
+    customers,
+    invoiceFromQuote: invoicing.invoiceFromQuote,
+  });
+
   // ---- Routes -----------------------------------------------------------------------------------------------
 
   /**
@@ -662,6 +678,8 @@ export function createStripeApi({ origin, log, notifyLater, accountName = () => 
     }
     const invoicingAnswer = invoicing.route(method, path, params);
     if (invoicingAnswer !== undefined) return invoicingAnswer;
+    const quotingAnswer = quoting.route(method, path, params);
+    if (quotingAnswer !== undefined) return quotingAnswer;
     if (method === "GET" && (id = routeId(/^\/v1\/customers\/([^/]+)$/)) !== undefined) {
       const customer = customers.get(id);
       if (!customer) throw missing("customer", id, "id");
@@ -689,6 +707,7 @@ export function createStripeApi({ origin, log, notifyLater, accountName = () => 
     route,
     paySession,
     invoicing,
+    quoting,
     /** @param {string} id */
     findSession: (id) => sessions.get(id)?.session,
     /** @param {string} id */

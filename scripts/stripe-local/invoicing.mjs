@@ -1,6 +1,6 @@
 /**
  * The local Stripe stand-in's Invoicing and Refunds (issue 44): the calls the product makes through the official SDK
- * (`invoices.create`, `invoiceItems.create`, `invoices.finalizeInvoice` / `voidInvoice` / `retrieve`,
+ * (`invoices.create`, `invoiceItems.create`, `invoices.finalizeInvoice` / `voidInvoice` / `retrieve` / `update` / `del`,
  * `invoicePayments.list`, `refunds.create`), the hosted invoice page's payments (card now, bank transfer later), and
  * the events they cause, shaped as Stripe's API reference documents the objects (invoice, invoiceitem, line_item,
  * invoice_payment, charge, refund): `invoice.finalized`, `invoice.paid`, `invoice.payment_failed`, `invoice.overdue`,
@@ -126,7 +126,7 @@ export function createInvoicing(base) {
       livemode: false,
       metadata: params.metadata ?? {},
       number: null,
-      parent: null,
+      parent: /** @type {Params | null} */ (null),
       period_end: created,
       period_start: created,
       status: "draft",
@@ -200,6 +200,82 @@ export function createInvoicing(base) {
     });
     recompute(invoice);
     return item;
+  }
+
+  /**
+   * `POST /v1/invoices/:id`: a draft's metadata (merged, as Stripe merges it), `auto_advance`, description and custom
+   * fields; a finalized invoice takes metadata only.
+   * @param {string} id
+   * @param {Params} params
+   */
+  function updateInvoice(id, params) {
+    const invoice = getInvoice(id);
+    const draftOnly = ["auto_advance", "description", "custom_fields", "days_until_due"].filter(
+      (name) => params[name] !== undefined,
+    );
+    if (invoice.status !== "draft" && draftOnly.length > 0) {
+      throw invalid(`You can only update ${draftOnly[0]} on a draft invoice.`, draftOnly[0]);
+    }
+    if (params.metadata) invoice.metadata = { ...invoice.metadata, ...params.metadata };
+    if (params.auto_advance !== undefined) invoice.auto_advance = params.auto_advance === "true";
+    if (params.description !== undefined) invoice.description = params.description || null;
+    if (Array.isArray(params.custom_fields)) {
+      invoice.custom_fields = params.custom_fields.map((/** @type {Params} */ field) => ({
+        name: field.name,
+        value: field.value,
+      }));
+    }
+    return invoice;
+  }
+
+  /** `DELETE /v1/invoices/:id`: a draft only, as Stripe deletes (a finalized invoice is voided). @param {string} id */
+  function deleteInvoice(id) {
+    const invoice = getInvoice(id);
+    if (invoice.status !== "draft") throw invalid("You can only delete draft invoices.", "invoice");
+    invoices.delete(id);
+    log(`invoice ${id} deleted (draft)`);
+    return { id, object: "invoice", deleted: true };
+  }
+
+  /**
+   * The draft invoice Stripe makes when a quote is accepted: the quote's customer, lines (one per quote line, with its
+   * price and quantity), collection settings and description, its `parent.quote_details` naming the quote. Stripe copies
+   * no metadata from the quote; the product sets its own before finalizing.
+   * @param {Params} quote
+   */
+  function invoiceFromQuote(quote) {
+    const invoice = createInvoice({
+      customer: quote.customer,
+      collection_method: quote.collection_method,
+      days_until_due: String(quote.invoice_settings.days_until_due ?? 0),
+      currency: quote.currency,
+      description: quote.description ?? undefined,
+      auto_advance: "false",
+    });
+    invoice.parent = { type: "quote_details", quote_details: { quote: quote.id }, subscription_details: null };
+    for (const line of quote.line_items.data) {
+      invoice.lines.data.push({
+        id: newId("il"),
+        object: "line_item",
+        amount: line.amount_total,
+        currency: invoice.currency,
+        description: line.description,
+        discount_amounts: [],
+        discountable: true,
+        discounts: [],
+        invoice: invoice.id,
+        livemode: false,
+        metadata: {},
+        parent: null,
+        period: { end: invoice.created, start: invoice.created },
+        pricing: { type: "price_details", price_details: { price: line.price.id, product: line.price.product } },
+        quantity: line.quantity,
+        taxes: [],
+      });
+    }
+    recompute(invoice);
+    log(`invoice ${invoice.id} created (draft) from quote ${quote.id}`);
+    return invoice;
   }
 
   /** `POST /v1/invoices/:id/finalize`. @param {string} id */
@@ -405,6 +481,8 @@ export function createInvoicing(base) {
     }
     if (method === "POST" && (id = match(/^\/v1\/invoices\/([^/]+)\/void$/)) !== undefined) return voidInvoice(id);
     if (method === "GET" && (id = match(/^\/v1\/invoices\/([^/]+)$/)) !== undefined) return getInvoice(id);
+    if (method === "POST" && (id = match(/^\/v1\/invoices\/([^/]+)$/)) !== undefined) return updateInvoice(id, params);
+    if (method === "DELETE" && (id = match(/^\/v1\/invoices\/([^/]+)$/)) !== undefined) return deleteInvoice(id);
     if (method === "GET" && path === "/v1/invoice_payments") {
       const data = [...invoicePayments.values()].filter(
         (payment) =>
@@ -424,6 +502,7 @@ export function createInvoicing(base) {
 
   return {
     route,
+    invoiceFromQuote,
     payInvoice,
     failInvoicePayment,
     sweepOverdue,

@@ -13,6 +13,14 @@ import {
   type InvoiceDeps,
 } from "../../functions/src/payments/invoices";
 import { firestorePayments } from "../../functions/src/payments/payments";
+import {
+  acceptQuoteHandler,
+  cancelQuoteHandler,
+  createQuoteHandler,
+  listQuotesHandler,
+  sendQuoteHandler,
+} from "../../functions/src/payments/quotes";
+import type { QuoteRow } from "../../functions/src/domain/quotes";
 import { refundPaymentHandler } from "../../functions/src/payments/refundPayment";
 import { stripeConfig, type StripeApi } from "../../functions/src/payments/stripe";
 import { handleStripeWebhook } from "../../functions/src/payments/stripeWebhook";
@@ -475,5 +483,336 @@ describe("the stand-in's refunds", () => {
       message: /greater than unrefunded amount/,
     });
     await expect(sdk.invoices.finalizeInvoice(invoice.id)).rejects.toMatchObject({ statusCode: 400 });
+  });
+});
+
+// ---- Quotes ---------------------------------------------------------------------------------------------------
+
+async function quoteDraft(leadId: string, role: "owner" | "staff" = "staff", extra: Record<string, unknown> = {}) {
+  const { quote } = await createQuoteHandler(
+    adminRequest({
+      lead: { kind: "contact", id: leadId },
+      organization: "Boise School District",
+      billingEmail: "AP@BoiseSchools.example",
+      poNumber: "PO-4471",
+      memo: "Spring cohort",
+      items: TWO_ITEMS,
+      ...extra,
+    }),
+    deps(role),
+  );
+  return quote;
+}
+
+async function quoteOf(id: string): Promise<QuoteRow> {
+  const snapshot = await standin.db.collection(COLLECTIONS.quotes).doc(id).get();
+  return { ...(snapshot.data() as QuoteRow), id };
+}
+
+describe("createQuote", () => {
+  it("stores a draft of the same items, its total computed by the server, valid 30 days unless told", async () => {
+    const lead = await seedLead();
+    const quote = await quoteDraft(lead);
+    expect(quote).toMatchObject({
+      status: "draft",
+      total: 2 * 150_000 + 99_950,
+      expires_days: 30,
+      due_days: 30,
+      billing_email: "ap@boiseschools.example",
+      source: { channel: "Email", utm_campaign: "spring" },
+    });
+    expect((await quoteDraft(lead, "owner", { expiresDays: 14 })).expires_days).toBe(14);
+  });
+
+  it.each([
+    [{ expiresDays: 0 }, /at least 1 day/],
+    [{ expiresDays: 400 }, /at most 365 days/],
+    [{ items: [{ description: "x", quantity: 1, unitAmount: 0 }] }, /more than \$0.00/],
+  ])("refuses %j and stores nothing", async (bad, message) => {
+    const lead = await seedLead();
+    await expect(quoteDraft(lead, "staff", bad)).rejects.toMatchObject({ code: "invalid-argument", message });
+    expect((await standin.db.collection(COLLECTIONS.quotes).get()).size).toBe(0);
+  });
+
+  it("refuses a host every quote callable (the role table)", async () => {
+    const lead = await seedLead();
+    const quote = await quoteDraft(lead);
+    const host = deps("host");
+    for (const call of [
+      () => createQuoteHandler(adminRequest({ lead: { kind: "contact", id: lead }, items: TWO_ITEMS }), host),
+      () => sendQuoteHandler(adminRequest({ id: quote.id }), host),
+      () => acceptQuoteHandler(adminRequest({ id: quote.id }), host),
+      () => cancelQuoteHandler(adminRequest({ id: quote.id, reason: "x" }), host),
+      () => listQuotesHandler(adminRequest({ lead: { kind: "contact", id: lead } }), host),
+    ]) {
+      await expect(call()).rejects.toMatchObject({ code: "permission-denied" });
+    }
+    expect((await quoteOf(quote.id)).status).toBe("draft");
+  });
+});
+
+describe("a quote's round trip through the stand-in", () => {
+  it("is sent as a Stripe quote, accepted into an invoice, and that invoice is sent and paid", async () => {
+    const lead = await seedLead();
+    const created = await quoteDraft(lead);
+    const { quote: sent } = await sendQuoteHandler(adminRequest({ id: created.id }), deps("staff"));
+    expect(sent).toMatchObject({ status: "open", number: expect.stringMatching(/^QT-LOCAL-\d{4}$/) });
+    expect(sent.amount_mismatch).toBeUndefined();
+    expect(Date.parse(sent.valid_until!) - Date.now()).toBeGreaterThan(29 * 86_400_000);
+    expect(notify).toHaveBeenCalledWith("quotes", created.id, "sent", ["confirmation"]);
+    const mail = await standin.db.doc(`${COLLECTIONS.quotes}/${created.id}/${COLLECTIONS.mailEvents}/sent`).get();
+    expect(mail.get("to")).toBe("ap@boiseschools.example");
+    expect(mail.get("confirmation.subject")).toContain(`Quote ${sent.number}`);
+    expect(mail.get("confirmation.text")).toContain("Competition licence (2 × $1,500)");
+    expect(mail.get("confirmation.text")).toContain("$3,999.50");
+    expect(mail.get("confirmation.text")).toContain("To accept it, reply to this e-mail");
+
+    // The Stripe quote: a line per item with its price and quantity, the server's total, the site's metadata.
+    const stripeQuote = await sdk.quotes.retrieve(sent.stripe_quote_id!, { expand: ["line_items"] });
+    expect(stripeQuote).toMatchObject({
+      object: "quote",
+      status: "open",
+      collection_method: "send_invoice",
+      amount_total: created.total,
+      invoice_settings: { days_until_due: 30 },
+      description: "Spring cohort",
+      metadata: { quote_id: created.id, lead: `contact/${lead}`, src_utm_campaign: "spring" },
+    });
+    expect(stripeQuote.line_items?.data.map((line) => [line.description, line.quantity, line.amount_total])).toEqual([
+      ["Competition licence", 2, 300_000],
+      ["Team training day", 1, 99_950],
+    ]);
+    await expect(sendQuoteHandler(adminRequest({ id: created.id }), deps())).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+
+    // The buyer agreed: staff record it; Stripe accepts the quote and makes its draft invoice.
+    const { quote: accepted } = await acceptQuoteHandler(adminRequest({ id: created.id }), deps("staff"));
+    expect(accepted).toMatchObject({ status: "accepted", invoice_id: created.id, accepted_by: "staff@example.com" });
+    expect(accepted.stripe_invoice_id).toMatch(/^in_/);
+    const stripeDraft = await sdk.invoices.retrieve(accepted.stripe_invoice_id!);
+    expect(stripeDraft).toMatchObject({
+      status: "draft",
+      total: created.total,
+      parent: { type: "quote_details", quote_details: { quote: sent.stripe_quote_id } },
+    });
+    // The quote.accepted that follows finds it recorded and changes nothing.
+    await until(
+      () => Promise.resolve(answers),
+      (list) => list.some((answer) => answer.body.outcome === "unchanged"),
+    );
+    const invoice = await invoiceOf(created.id);
+    expect(invoice).toMatchObject({
+      status: "draft",
+      total: created.total,
+      quote_id: created.id,
+      quote_number: sent.number,
+      stripe_invoice_id: accepted.stripe_invoice_id,
+      po_number: "PO-4471",
+      source: { utm_campaign: "spring" },
+    });
+    // Accepting again answers the accepted quote and makes nothing new.
+    expect((await acceptQuoteHandler(adminRequest({ id: created.id }), deps())).quote.status).toBe("accepted");
+    expect((await standin.db.collection(COLLECTIONS.invoices).where("quote_id", "==", created.id).get()).size).toBe(1);
+
+    // Sending the invoice finalizes the invoice Stripe made from the quote (no second invoice), then it is paid.
+    const { invoice: open } = await sendInvoiceHandler(adminRequest({ id: created.id }), deps("staff"));
+    expect(open).toMatchObject({ status: "open", stripe_invoice_id: accepted.stripe_invoice_id });
+    expect((await sdk.invoices.retrieve(open.stripe_invoice_id!)).metadata).toMatchObject({
+      invoice_id: created.id,
+      src_utm_campaign: "spring",
+    });
+    await payOnPage(open.hosted_invoice_url!, { action: "card", card: "4242" });
+    expect(
+      await until(
+        () => invoiceOf(created.id),
+        (row) => row.status === "paid",
+      ),
+    ).toMatchObject({ status: "paid", amount_paid: created.total });
+    expect(await timeline(lead)).toEqual([
+      `Quote ${sent.number} sent to ap@boiseschools.example: $3,999.50`,
+      `Quote ${sent.number} accepted: its invoice of $3,999.50 is ready to send`,
+      `Invoice ${open.number} sent to ap@boiseschools.example: $3,999.50`,
+      `Invoice ${open.number} paid by card: $3,999.50`,
+    ]);
+    const listed = await listQuotesHandler(adminRequest({ lead: { kind: "contact", id: lead } }), deps("staff"));
+    expect(listed.rows.map((row) => [row.id, row.status])).toEqual([[created.id, "accepted"]]);
+  });
+});
+
+describe("cancelQuote", () => {
+  it("cancels a draft here and an open quote in Stripe, with the reason; refuses an accepted one", async () => {
+    const lead = await seedLead();
+    const first = await quoteDraft(lead);
+    await expect(cancelQuoteHandler(adminRequest({ id: first.id, reason: " " }), deps())).rejects.toMatchObject({
+      code: "invalid-argument",
+    });
+    const { quote: canceledDraft } = await cancelQuoteHandler(
+      adminRequest({ id: first.id, reason: "Wrong items" }),
+      deps("staff"),
+    );
+    expect(canceledDraft).toMatchObject({ status: "canceled", cancel_reason: "Wrong items" });
+    await expect(sendQuoteHandler(adminRequest({ id: first.id }), deps())).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+
+    const second = await quoteDraft(lead);
+    const { quote: sent } = await sendQuoteHandler(adminRequest({ id: second.id }), deps());
+    await cancelQuoteHandler(adminRequest({ id: second.id, reason: "Budget frozen" }), deps("staff"));
+    expect((await sdk.quotes.retrieve(sent.stripe_quote_id!)).status).toBe("canceled");
+    await expect(acceptQuoteHandler(adminRequest({ id: second.id }), deps())).rejects.toMatchObject({
+      code: "failed-precondition",
+    });
+    const audit = await standin.db.collection(COLLECTIONS.auditLog).where("action", "==", "quote-cancel").get();
+    expect(audit.docs.map((doc) => doc.get("target")).sort()).toEqual(
+      [`quotes/${first.id}`, `quotes/${second.id}`].sort(),
+    );
+    // The quote.canceled that follows changes nothing more.
+    await until(
+      () => Promise.resolve(answers),
+      (list) => list.some((answer) => answer.body.outcome === "canceled"),
+    );
+    expect(await quoteOf(second.id)).toMatchObject({ status: "canceled", cancel_reason: "Budget frozen" });
+    expect(await timeline(lead)).toEqual([
+      "Quote draft canceled: Wrong items",
+      `Quote ${sent.number} sent to ap@boiseschools.example: $3,999.50`,
+      `Quote ${sent.number} canceled: Budget frozen`,
+    ]);
+
+    const third = await quoteDraft(lead);
+    await sendQuoteHandler(adminRequest({ id: third.id }), deps());
+    await acceptQuoteHandler(adminRequest({ id: third.id }), deps());
+    await expect(cancelQuoteHandler(adminRequest({ id: third.id, reason: "x" }), deps())).rejects.toMatchObject({
+      code: "failed-precondition",
+      message: /void the invoice/,
+    });
+  });
+});
+
+describe("the webhook's quote events", () => {
+  function delivery(type: string, object: Record<string, unknown>, secret = SECRET, eventId = `evt_${Math.random()}`) {
+    const payload = JSON.stringify({ id: eventId, object: "event", type, data: { object }, api_version: "x" });
+    return {
+      method: "POST",
+      rawBody: Buffer.from(payload),
+      signature: sdk.webhooks.generateTestHeaderString({ payload, secret }),
+    };
+  }
+  const webhookDeps = () => ({
+    stripe: async () => sdk as unknown as StripeApi,
+    webhookSecret: () => SECRET,
+    payments: firestorePayments(standin.db),
+    invoices: { db: standin.db, notify, origin: () => "http://site.test" },
+  });
+
+  it("ends accepted with its invoice when accepted comes before finalized, once however often delivered", async () => {
+    const lead = await seedLead();
+    const created = await quoteDraft(lead);
+    const quote = {
+      id: "qt_out_of_order",
+      object: "quote",
+      metadata: { quote_id: created.id },
+      amount_total: created.total,
+      currency: "usd",
+      number: "QT-LOCAL-9999",
+      expires_at: 1_900_000_000,
+      invoice: "in_from_quote",
+    };
+    const accepted = delivery("quote.accepted", quote, SECRET, "evt_accepted_first");
+    expect((await handleStripeWebhook(accepted, webhookDeps())).body).toMatchObject({ outcome: "accepted" });
+    expect((await handleStripeWebhook(delivery("quote.finalized", quote), webhookDeps())).body).toMatchObject({
+      outcome: "accepted",
+    });
+    expect((await handleStripeWebhook(delivery("quote.canceled", quote), webhookDeps())).body).toMatchObject({
+      outcome: "accepted",
+    });
+    expect((await handleStripeWebhook(accepted, webhookDeps())).body).toEqual({ received: true, duplicate: true });
+    expect(await quoteOf(created.id)).toMatchObject({
+      status: "accepted",
+      stripe_quote_id: "qt_out_of_order",
+      number: "QT-LOCAL-9999",
+      accepted_by: "Stripe",
+      stripe_invoice_id: "in_from_quote",
+    });
+    expect(await invoiceOf(created.id)).toMatchObject({ status: "draft", stripe_invoice_id: "in_from_quote" });
+    expect(await timeline(lead)).toEqual(["Quote QT-LOCAL-9999 accepted: its invoice of $3,999.50 is ready to send"]);
+  });
+
+  it("credits the staff member who pressed Record acceptance when Stripe's event arrives before the answer", async () => {
+    const lead = await seedLead();
+    const created = await quoteDraft(lead);
+    await standin.db
+      .collection(COLLECTIONS.quotes)
+      .doc(created.id)
+      .update({ accepting: { uid: "staff-uid", email: "dana@idahoaicoaches.test" } });
+    const quote = { id: "qt_early", metadata: { quote_id: created.id }, amount_total: created.total, invoice: "in_e" };
+    await handleStripeWebhook(delivery("quote.accepted", quote), webhookDeps());
+    expect(await quoteOf(created.id)).toMatchObject({ status: "accepted", accepted_by: "dana@idahoaicoaches.test" });
+    const steps = await standin.db
+      .collection(COLLECTIONS.contactSubmissions)
+      .doc(lead)
+      .collection(COLLECTIONS.activity)
+      .get();
+    expect(steps.docs.map((doc) => doc.get("by_email"))).toEqual(["dana@idahoaicoaches.test"]);
+  });
+
+  it("records a quote canceled in Stripe's dashboard, with its own step", async () => {
+    const lead = await seedLead();
+    const created = await quoteDraft(lead);
+    const quote = { id: "qt_canceled", metadata: { quote_id: created.id }, amount_total: created.total };
+    expect((await handleStripeWebhook(delivery("quote.canceled", quote), webhookDeps())).body).toMatchObject({
+      outcome: "canceled",
+    });
+    expect(await quoteOf(created.id)).toMatchObject({ status: "canceled", cancel_reason: "Canceled in Stripe" });
+    expect(await timeline(lead)).toEqual([`Quote ${created.id} canceled in Stripe`]);
+  });
+
+  it("flags an amount that is not the server's, refuses a bad signature, ignores a foreign quote", async () => {
+    const lead = await seedLead();
+    const created = await quoteDraft(lead);
+    const quote = { id: "qt_mismatch", metadata: { quote_id: created.id }, amount_total: 100, invoice: "in_y" };
+    expect((await handleStripeWebhook(delivery("quote.accepted", quote, "whsec_other"), webhookDeps())).status).toBe(
+      400,
+    );
+    expect((await quoteOf(created.id)).status).toBe("draft");
+    await handleStripeWebhook(delivery("quote.accepted", quote), webhookDeps());
+    expect(await quoteOf(created.id)).toMatchObject({ status: "accepted", amount_mismatch: true, stripe_total: 100 });
+    expect(await invoiceOf(created.id)).toMatchObject({ amount_mismatch: true, stripe_total: 100 });
+    const foreign = await handleStripeWebhook(
+      delivery("quote.accepted", { id: "qt_x", metadata: {}, amount_total: 1 }),
+      webhookDeps(),
+    );
+    expect(foreign.body).toMatchObject({ ignored: "not a quote of this site" });
+  });
+});
+
+describe("the stand-in's quotes", () => {
+  it("answers as Stripe does: a product is needed, only an open quote is accepted, a draft invoice is deleted", async () => {
+    const customer = await sdk.customers.create({ email: "q@example.test" });
+    await expect(
+      sdk.quotes.create({
+        customer: customer.id,
+        collection_method: "send_invoice",
+        invoice_settings: { days_until_due: 5 },
+        line_items: [{ price_data: { currency: "usd", product: "prod_missing", unit_amount: 100 }, quantity: 1 }],
+      }),
+    ).rejects.toMatchObject({ statusCode: 404 });
+    const product = await sdk.products.create({ name: "Workshop" });
+    const quote = await sdk.quotes.create({
+      customer: customer.id,
+      collection_method: "send_invoice",
+      invoice_settings: { days_until_due: 5 },
+      line_items: [{ price_data: { currency: "usd", product: product.id, unit_amount: 2500 }, quantity: 3 }],
+    });
+    expect(quote).toMatchObject({ status: "draft", amount_total: 7500, number: null, invoice: null });
+    expect(quote.line_items).toBeUndefined();
+    await expect(sdk.quotes.accept(quote.id)).rejects.toMatchObject({ message: /status of draft/ });
+    await sdk.quotes.finalizeQuote(quote.id);
+    const accepted = await sdk.quotes.accept(quote.id);
+    expect(accepted.status_transitions.accepted_at).toEqual(expect.any(Number));
+    await expect(sdk.quotes.cancel(quote.id)).rejects.toMatchObject({ message: /status of accepted/ });
+    const invoiceId = String(accepted.invoice);
+    expect((await sdk.invoices.retrieve(invoiceId)).lines.data[0]).toMatchObject({ amount: 7500, quantity: 3 });
+    expect(await sdk.invoices.del(invoiceId)).toMatchObject({ id: invoiceId, deleted: true });
   });
 });

@@ -8,6 +8,8 @@
  *   ./invoicing.mjs Invoices, Invoice Items, invoice payments and Refunds, with their `invoice.*` and `charge.refunded`
  *                   events; ./invoicePage.mjs the hosted invoice page at /invoice/:id (Pay by card, Pay by bank
  *                   transfer, which settles `transferSettleMs` later) and its PDF
+ *   ./quoting.mjs   Products and Quotes (finalize, accept, which makes the quote's draft invoice, cancel), with their
+ *                   `quote.*` events; as at Stripe, no page of a quote for the buyer
  * Pay completes the session, delivers its event, then redirects to success_url; Cancel redirects to cancel_url.
  *
  *   import { startStripeLocal } from "./scripts/stripe-local/server.mjs";

@@ -3,7 +3,8 @@
  * creates a two-line invoice for a contact lead, sends it; the buyer's mail links to the hosted invoice page; paying
  * it there delivers a signed `invoice.paid` to the deployed webhook, which marks the invoice paid with the lead's
  * source and the timeline's steps and tells staff; a staff member's refund is refused by the server, the owner's part
- * refund reaches Stripe, the buyer's refund mail arrives and the audit log records it.
+ * refund reaches Stripe, the buyer's refund mail arrives and the audit log records it. A quote is sent, accepted
+ * through Stripe into its invoice and paid; another is canceled.
  */
 import { randomUUID } from "node:crypto";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -145,6 +146,77 @@ describe("an invoice from a lead", () => {
     expect(refundMail.text).toContain("$1,200 of $6,100");
     const audit = await admin().db.collection("audit_log").where("target", "==", `invoices/${draft.id}`).get();
     expect(audit.docs.map((doc) => doc.get("action"))).toContain("refund");
+  });
+
+  it("a quote is sent, accepted through Stripe into its invoice (the webhook's quote.accepted changes nothing more), and that invoice is paid", async () => {
+    const { quote: draft } = await staff.call<{ quote: { id: string; status: string; total: number } }>("createQuote", {
+      lead: { kind: "contact", id: leadId },
+      organization: "Treasure Valley School District",
+      billingEmail: buyer,
+      poNumber: "PO-2027-119",
+      items: [
+        { description: "Competition licence", quantity: 2, unitAmount: 120_000 },
+        { description: "Facilitator day", quantity: 1, unitAmount: 90_000 },
+      ],
+    });
+    expect(draft).toMatchObject({ status: "draft", total: 330_000 });
+    const { quote: sent } = await staff.call<{ quote: { number: string; status: string } }>("sendQuote", {
+      id: draft.id,
+    });
+    expect(sent.status).toBe("open");
+    const mail = await mailTo(buyer, `Quote ${sent.number}`);
+    expect(mail.text).toContain("Competition licence (2 × $1,200)");
+    expect(mail.text).toContain("To accept it, reply to this e-mail");
+
+    const { quote: accepted } = await staff.call<{ quote: { status: string; invoice_id: string } }>("acceptQuote", {
+      id: draft.id,
+    });
+    expect(accepted).toMatchObject({ status: "accepted", invoice_id: draft.id });
+    // Stripe's quote.accepted reaches the deployed webhook and finds the quote recorded: one invoice, one step.
+    await eventually(async () => {
+      const events = await admin().db.collection("stripe_events").where("type", "==", "quote.accepted").get();
+      return events.size > 0 ? true : undefined;
+    }, "the quote.accepted event applied");
+    const invoices = await staff.call<{ rows: Invoice[] }>("listInvoices", { lead: { kind: "contact", id: leadId } });
+    expect(invoices.rows.filter((row) => row.id === draft.id)).toMatchObject([{ status: "draft", total: 330_000 }]);
+
+    const { invoice } = await staff.call<{ invoice: Invoice }>("sendInvoice", { id: draft.id });
+    expect(invoice.status).toBe("open");
+    const invoiceMail = await mailTo(buyer, `Invoice ${invoice.number}`);
+    const link = /http:\/\/\S+\/invoice\/in_\w+/.exec(invoiceMail.text)?.[0] ?? "";
+    await fetch(link, {
+      method: "POST",
+      body: new URLSearchParams({ action: "card", card: "4242" }),
+      redirect: "manual",
+    });
+    await eventually(async () => {
+      const { rows } = await staff.call<{ rows: Invoice[] }>("listInvoices", { status: "paid" });
+      return rows.find((row) => row.id === draft.id);
+    }, "the quote's invoice listed as paid");
+    const history = await admin().db.collection(`contact_submissions/${leadId}/activity`).orderBy("at").get();
+    const texts = history.docs.map((doc) => String(doc.get("text")));
+    expect(texts.filter((text) => text.startsWith(`Quote ${sent.number}`))).toEqual([
+      `Quote ${sent.number} sent to ${buyer}: $3,300`,
+      `Quote ${sent.number} accepted: its invoice of $3,300 is ready to send`,
+    ]);
+  });
+
+  it("a sent quote is canceled in Stripe with the reason, and cannot be accepted after", async () => {
+    const { quote: draft } = await staff.call<{ quote: { id: string } }>("createQuote", {
+      lead: { kind: "contact", id: leadId },
+      organization: "Treasure Valley School District",
+      billingEmail: buyer,
+      items: [{ description: "Team training", quantity: 1, unitAmount: 600_000 }],
+    });
+    await staff.call("sendQuote", { id: draft.id });
+    const { quote: canceled } = await staff.call<{ quote: { status: string; cancel_reason: string } }>("cancelQuote", {
+      id: draft.id,
+      reason: "Budget frozen until July",
+    });
+    expect(canceled).toMatchObject({ status: "canceled", cancel_reason: "Budget frozen until July" });
+    await expect(staff.call("acceptQuote", { id: draft.id })).rejects.toMatchObject({
+      code: "functions/failed-precondition",
+    });
   });
 
   it("refuses a negative price, storing nothing", async () => {

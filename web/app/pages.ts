@@ -131,7 +131,8 @@ export const pages: PageEntry[] = [
   },
   {
     path: paths.termsOfUse,
-    file: "routes/terms-of-use.page.tsx",
+    id: "content-terms-of-use",
+    file: CONTENT_ROUTE,
     title: "Terms of Use",
     description:
       "The terms for using our website and registering for programs: payments, 7-day cancellation refunds, 2-month credit, eligibility at 18+ and Idaho law.",

@@ -31,17 +31,8 @@ async function tabTo(page: Page, target: Locator, max = 120) {
   throw new Error(`Tab never reached ${target.toString()}`);
 }
 
-test("keyboard only: an invoice from a lead is sent, paid on the hosted page, shown paid, and part-refunded", async ({
-  page,
-  context,
-}) => {
-  test.setTimeout(480_000);
-  const email = `invoice-${randomUUID().slice(0, 8)}@district.example.test`;
-  await callPublic(
-    "submitContact",
-    contactMessage({ name: "Riley Partnership", email, subject: "Partnership call", message: "Schools partnership" }),
-  );
-
+/** Signs in as the demo owner by keyboard and waits for the first listing. */
+async function signIn(page: Page) {
   await page.goto(paths.auth);
   await tabTo(page, page.getByLabel(/^Email/));
   await page.keyboard.type(ADMIN.email);
@@ -57,18 +48,21 @@ test("keyboard only: an invoice from a lead is sent, paid on the hosted page, sh
     if ((tries += 1) > 1) await page.reload();
     await expect(listing).toBeVisible({ timeout: 60_000 });
   }).toPass({ timeout: 300_000, intervals: [1_000] });
+}
 
+/** Opens the drawer of the contact message from `name` (sent by `email`) by keyboard; answers its Invoices region. */
+async function openLead(page: Page, name: string, email: string) {
   const row = page.getByRole("row").filter({ hasText: email });
-  await tabTo(page, row.getByRole("button", { name: "View Message from Riley Partnership" }), 200);
+  await tabTo(page, row.getByRole("button", { name: `View Message from ${name}` }), 200);
   await page.keyboard.press("Enter");
-  const drawer = page.getByRole("dialog", { name: "Message from Riley Partnership" });
+  const drawer = page.getByRole("dialog", { name: `Message from ${name}` });
   const invoices = drawer.getByRole("region", { name: "Invoices" });
-  await expect(invoices.getByText("No invoices yet.")).toBeVisible({ timeout: 30_000 });
-  await tabTo(page, invoices.getByRole("button", { name: "Create invoice" }));
-  await page.keyboard.press("Enter");
+  await expect(invoices.getByText("No quotes or invoices yet.")).toBeVisible({ timeout: 30_000 });
+  return { drawer, invoices };
+}
 
-  const dialog = page.getByRole("dialog", { name: "Create invoice" });
-  await expect(dialog.getByLabel(/^Billing e-mail/)).toHaveValue(email);
+/** Fills the invoice (or quote) dialog by keyboard: the organisation, a PO, two lines ($3,999.50 in all). */
+async function fillTwoLines(page: Page, dialog: Locator) {
   await tabTo(page, dialog.getByLabel(/^Organisation/));
   await page.keyboard.press("ControlOrMeta+a");
   await page.keyboard.type("Riley County Schools");
@@ -87,13 +81,33 @@ test("keyboard only: an invoice from a lead is sent, paid on the hosted page, sh
   await page.keyboard.type("Team training day");
   await tabTo(page, dialog.getByLabel("Line 2 unit price (USD)"));
   await page.keyboard.type("999.50");
+}
+
+test("keyboard only: an invoice from a lead is sent, paid on the hosted page, shown paid, and part-refunded", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(480_000);
+  const email = `invoice-${randomUUID().slice(0, 8)}@district.example.test`;
+  await callPublic(
+    "submitContact",
+    contactMessage({ name: "Riley Partnership", email, subject: "Partnership call", message: "Schools partnership" }),
+  );
+  await signIn(page);
+  const { drawer, invoices } = await openLead(page, "Riley Partnership", email);
+  await tabTo(page, invoices.getByRole("button", { name: "Create invoice" }));
+  await page.keyboard.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: "Create invoice" });
+  await expect(dialog.getByLabel(/^Billing e-mail/)).toHaveValue(email);
+  await fillTwoLines(page, dialog);
   await expectNoSeriousA11yIssues(page);
   await tabTo(page, dialog.getByRole("button", { name: "Create draft" }));
   await page.keyboard.press("Enter");
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 
   // The server's total on the draft, then Send.
-  await expect(invoices.getByText("Draft · $3,999.50")).toBeVisible({ timeout: 30_000 });
+  await expect(invoices.getByText("Draft invoice · $3,999.50")).toBeVisible({ timeout: 30_000 });
   await tabTo(page, invoices.getByRole("button", { name: "Send the draft for Riley County Schools ($3,999.50)" }));
   await page.keyboard.press("Enter");
   await expect(invoices.getByText(/^Invoice LOCAL-\d{4} · \$3,999\.50$/)).toBeVisible({ timeout: 30_000 });
@@ -144,4 +158,83 @@ test("keyboard only: an invoice from a lead is sent, paid on the hosted page, sh
   await page.keyboard.press("Enter");
   await expect(refund).toBeHidden({ timeout: 30_000 });
   await expect(invoiceRow.getByText("Refunded $999.50")).toBeVisible({ timeout: 30_000 });
+});
+
+const inboxOrigin = process.env.MAIL_INBOX_ORIGIN ?? "http://127.0.0.1:1080";
+
+/** The text of the newest mail to `address` whose subject starts with `subject`, once maildev has it. */
+async function mailText(address: string, subject: string): Promise<string> {
+  let text = "";
+  await expect(async () => {
+    const mails = (await (await fetch(`${inboxOrigin}/email`)).json()) as {
+      subject: string;
+      text: string;
+      to: { address: string }[];
+    }[];
+    const mail = mails.find((item) => item.subject.startsWith(subject) && item.to.some((to) => to.address === address));
+    expect(mail, `a mail "${subject}…" to ${address}`).toBeDefined();
+    text = mail!.text;
+  }).toPass({ timeout: 60_000, intervals: [500] });
+  return text;
+}
+
+test("keyboard only: a quote from a lead is sent, the buyer's acceptance recorded, and it becomes the invoice", async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const email = `quote-${randomUUID().slice(0, 8)}@district.example.test`;
+  await callPublic(
+    "submitContact",
+    contactMessage({ name: "Quinn Partnership", email, subject: "Partnership call", message: "A quote, please" }),
+  );
+  await signIn(page);
+  const { invoices } = await openLead(page, "Quinn Partnership", email);
+  await tabTo(page, invoices.getByRole("button", { name: "Create quote" }));
+  await page.keyboard.press("Enter");
+
+  const dialog = page.getByRole("dialog", { name: "Create quote" });
+  await expect(dialog.getByLabel(/^Billing e-mail/)).toHaveValue(email);
+  await expect(dialog.getByLabel("Valid for (days)")).toHaveValue("30");
+  await fillTwoLines(page, dialog);
+  await expectNoSeriousA11yIssues(page);
+  await tabTo(page, dialog.getByRole("button", { name: "Create draft quote" }));
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+
+  // The server's total on the draft quote, then Send quote: Stripe finalizes it and the buyer is mailed it.
+  const quotes = invoices.getByRole("list", { name: "Quotes" });
+  await expect(quotes.getByText("Draft quote · $3,999.50")).toBeVisible({ timeout: 30_000 });
+  await tabTo(page, quotes.getByRole("button", { name: "Send quote: draft for Riley County Schools ($3,999.50)" }));
+  await page.keyboard.press("Enter");
+  const sent = quotes.getByText(/^Quote QT-LOCAL-\d{4} · \$3,999\.50$/);
+  await expect(sent).toBeVisible({ timeout: 30_000 });
+  await expect(quotes.getByText("Sent", { exact: true })).toBeVisible();
+  const number = /QT-LOCAL-\d{4}/.exec((await sent.textContent()) ?? "")?.[0] ?? "";
+  const mail = await mailText(email, `Quote ${number}`);
+  expect(mail).toContain("Competition licence (2 × $1,500)");
+  expect(mail).toContain("To accept it, reply to this e-mail");
+  await expectNoSeriousA11yIssues(page);
+
+  // The buyer replied yes: record it. Stripe accepts the quote and makes its invoice, listed as a draft to send.
+  await tabTo(page, quotes.getByRole("button", { name: `Buyer accepted quote ${number}` }));
+  await page.keyboard.press("Enter");
+  const accept = page.getByRole("dialog", { name: `Did the buyer accept the quote ${number}?` });
+  await expectNoSeriousA11yIssues(page);
+  await tabTo(page, accept.getByRole("button", { name: "Record acceptance" }));
+  await page.keyboard.press("Enter");
+  await expect(accept).toBeHidden({ timeout: 30_000 });
+  await expect(quotes.getByText("Accepted", { exact: true })).toBeVisible({ timeout: 30_000 });
+  const invoiceList = invoices.getByRole("list", { name: "Invoices" });
+  await expect(invoiceList.getByText(`Draft invoice · $3,999.50 (from quote ${number})`)).toBeVisible();
+
+  // Sending that invoice finalizes the invoice Stripe made from the quote; the buyer is mailed its hosted page.
+  await tabTo(page, invoiceList.getByRole("button", { name: "Send the draft for Riley County Schools ($3,999.50)" }));
+  await page.keyboard.press("Enter");
+  const invoiceTitle = invoiceList.getByText(
+    new RegExp(`^Invoice LOCAL-\\d{4} · \\$3,999\\.50 \\(from quote ${number}\\)$`),
+  );
+  await expect(invoiceTitle).toBeVisible({ timeout: 30_000 });
+  const invoiceNumber = /LOCAL-\d{4}/.exec((await invoiceTitle.textContent()) ?? "")?.[0] ?? "";
+  expect(await mailText(email, `Invoice ${invoiceNumber}`)).toMatch(/\/invoice\/in_\w+/);
+  await expectNoSeriousA11yIssues(page);
 });

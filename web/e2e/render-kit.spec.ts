@@ -121,3 +121,31 @@ test("a page published with changed copy keeps it through hydration, with the si
   await trigger.click();
   await expect(trigger).toHaveAttribute("aria-expanded", "true");
 });
+
+test("a content page reached inside the app loads its own document, so its copy is the published one", async ({
+  page,
+}) => {
+  const errors = await collectErrors(page);
+  const hydrated = () =>
+    page.waitForFunction(() => (window as unknown as { __siteHydrated?: boolean }).__siteHydrated === true);
+  await page.goto("/contact");
+  await hydrated();
+  // The header's link to a content page loads it as a document (reloadDocument), not as a route change.
+  let loaded = page.waitForEvent("load");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About", exact: true }).click();
+  await loaded;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("We train the trainers of the AI economy");
+  await hydrated();
+
+  // A navigation by the router itself (code, the back button) finds no data block for the page, and loads it.
+  loaded = page.waitForEvent("load");
+  await page.evaluate(() =>
+    (
+      window as unknown as { __reactRouterDataRouter: { navigate(to: string): Promise<void> } }
+    ).__reactRouterDataRouter.navigate("/solutions"),
+  );
+  await loaded;
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("A complete AI education ecosystem for your state");
+  await expect(page.locator('script#page-data[data-path="/solutions"]')).toHaveCount(1);
+  expect(await errors()).toEqual([]);
+});

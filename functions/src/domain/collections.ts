@@ -95,6 +95,11 @@ export const COLLECTIONS = {
    */
   invoices: "invoices",
   stripeEvents: "stripe_events",
+  /**
+   * Quotes before an invoice (domain/quotes.ts): `quotes/{id}`, its mail to the buyer in `quotes/{id}/mails/sent`; an
+   * accepted quote becomes `invoices/{the same id}`.
+   */
+  quotes: "quotes",
 } as const;
 
 /** The kinds of submission, one per collection the dashboard lists (and whose documents get mails). */
@@ -120,10 +125,11 @@ export function isLeadKind(kind: SubmissionKind): kind is LeadKind {
 /**
  * The documents the mail queue sends prepared mails of (`{collection}/{id}/mails/{event}`): the submissions, and a
  * team invitation (its link, issue 34), a host's calendar connection (the staff notice when it has failed for an hour,
- * issue 31), an invoice (its mail to the buyer, the staff notices when it is paid or overdue, issue 44). A task names
+ * issue 31), an invoice (its mail to the buyer, the staff notices when it is paid or overdue, issue 44), a quote (its mail to
+ * the buyer). A task names
  * one by its kind and id.
  */
-export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations", "calendars", "invoices"] as const;
+export const MAIL_DOCUMENT_KINDS = [...SUBMISSION_KINDS, "invitations", "calendars", "invoices", "quotes"] as const;
 export type MailDocumentKind = (typeof MAIL_DOCUMENT_KINDS)[number];
 
 export const COLLECTION_OF_MAIL_DOCUMENT = {
@@ -131,4 +137,5 @@ export const COLLECTION_OF_MAIL_DOCUMENT = {
   invitations: COLLECTIONS.teamInvitations,
   calendars: COLLECTIONS.hostCalendars,
   invoices: COLLECTIONS.invoices,
+  quotes: COLLECTIONS.quotes,
 } as const satisfies Record<MailDocumentKind, string>;

@@ -90,6 +90,14 @@ import {
   type RevenueReportResponse,
 } from "./invoices";
 import {
+  CancelQuoteSchema,
+  CreateQuoteSchema,
+  ListQuotesSchema,
+  QuoteRefSchema,
+  type QuoteResponse,
+  type QuotesResponse,
+} from "./quotes";
+import {
   ChargeInstallmentSchema,
   ReconcileInstallmentSchema,
   type ChargeInstallmentResponse,
@@ -158,6 +166,16 @@ export const CONTRACT = {
   revenueReport: { request: RevenueReportSchema, response: answer<RevenueReportResponse>() },
   /** Owner: refunds a paid invoice or checkout payment, in full or in part, and mails the buyer. */
   refundPayment: { request: RefundPaymentSchema, response: answer<RefundResponse>() },
+  /** Admin (owner, staff): a draft quote for a lead, of the same items an invoice takes. */
+  createQuote: { request: CreateQuoteSchema, response: answer<QuoteResponse>() },
+  /** Admin (owner, staff): finalizes a draft as a Stripe quote and mails it to the buyer. */
+  sendQuote: { request: QuoteRefSchema, response: answer<QuoteResponse>() },
+  /** Admin (owner, staff): records the buyer's acceptance in Stripe, which makes the quote an invoice. */
+  acceptQuote: { request: QuoteRefSchema, response: answer<QuoteResponse>() },
+  /** Admin (owner, staff): cancels a draft or open quote, with the reason. */
+  cancelQuote: { request: CancelQuoteSchema, response: answer<QuoteResponse>() },
+  /** Admin (owner, staff): one lead's quotes, newest first. */
+  listQuotes: { request: ListQuotesSchema, response: answer<QuotesResponse>() },
   listSubmissions: { request: ListPageSchema, response: answer<ListPageResponse>() },
   getSubmission: { request: SubmissionRefSchema, response: answer<SubmissionDetailResponse>() },
   setSubmissionStatus: { request: SetStatusSchema, response: answer<SubmissionDetailResponse>() },

@@ -18,5 +18,6 @@ export * from "./team";
 export * from "./zones";
 export * from "./invoices";
 export * from "./content";
+export * from "./quotes";
 export * from "./roles";
 export * from "./permissions";

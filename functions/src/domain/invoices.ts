@@ -133,6 +133,9 @@ export interface InvoiceRecord<TTime = string> {
   /** Cents refunded so far (the largest of what the callable recorded and what `charge.refunded` reported). */
   refunded_amount?: number;
   refunds?: RefundEntry<TTime>[];
+  /** The quote this invoice was made from (`quotes/{id}`, domain/quotes.ts), and its number. */
+  quote_id?: string;
+  quote_number?: string;
 }
 
 /** What `createInvoice` is given, after parsing. */
@@ -244,49 +247,55 @@ export const InvoiceItemSchema = v.object({
   unitAmount: cents("Unit price", INVOICE_LIMITS.unitAmountMaxCents),
 });
 
+/** What a new invoice or quote is made of (a quote is "the same items", domain/quotes.ts). */
+export const BILLING_ENTRIES = {
+  lead: v.object({
+    kind: v.picklist(LEAD_KINDS, "Unknown kind of lead"),
+    id: v.pipe(v.string("Lead id is required"), v.trim(), v.nonEmpty("Lead id is required"), DocumentIdSchema),
+  }),
+  organization: v.pipe(
+    text("Organisation", INVOICE_LIMITS.organizationChars),
+    v.nonEmpty("Enter the buyer's organisation"),
+  ),
+  billingEmail: v.pipe(
+    v.string("Enter the billing e-mail"),
+    v.trim(),
+    v.toLowerCase(),
+    v.maxLength(254, "This address is too long."),
+    v.email("Enter a valid billing e-mail."),
+  ),
+  poNumber: v.optional(text("Purchase-order number", INVOICE_LIMITS.poNumberChars), ""),
+  memo: v.optional(text("Memo", INVOICE_LIMITS.memoChars), ""),
+  taxExempt: v.optional(v.boolean("Tax exempt must be yes or no"), false),
+  eventDate: v.optional(v.nullable(v.pipe(v.string(), v.isoDate("Event date must be a date (YYYY-MM-DD)"))), null),
+  dueDays: v.optional(
+    v.pipe(
+      v.number("Due in must be a number of days"),
+      v.integer("Due in must be whole days"),
+      v.minValue(0, "Due in cannot be negative"),
+      v.maxValue(INVOICE_LIMITS.dueDaysMax, `Due in is at most ${INVOICE_LIMITS.dueDaysMax} days`),
+    ),
+    DEFAULT_DUE_DAYS,
+  ),
+  items: v.pipe(
+    v.array(InvoiceItemSchema, "Add at least one line"),
+    v.minLength(1, "Add at least one line"),
+    v.maxLength(INVOICE_LIMITS.items, `An invoice has at most ${INVOICE_LIMITS.items} lines`),
+  ),
+} as const;
+
+export const TOTAL_LIMIT_MESSAGE = "The total is more than $999,999.99, Stripe's largest invoice";
+
+/** Whether the lines' total is within Stripe's largest invoice (`createInvoice` and `createQuote` check it). */
+export function totalWithinLimit(input: { items: { quantity: number; unitAmount: number }[] }): boolean {
+  const total = input.items.reduce((sum, item) => sum + item.quantity * item.unitAmount, 0);
+  return total <= INVOICE_LIMITS.totalMaxCents;
+}
+
 /** `createInvoice`: a draft invoice for a lead. */
 export const CreateInvoiceSchema = v.pipe(
-  v.object({
-    lead: v.object({
-      kind: v.picklist(LEAD_KINDS, "Unknown kind of lead"),
-      id: v.pipe(v.string("Lead id is required"), v.trim(), v.nonEmpty("Lead id is required"), DocumentIdSchema),
-    }),
-    organization: v.pipe(
-      text("Organisation", INVOICE_LIMITS.organizationChars),
-      v.nonEmpty("Enter the buyer's organisation"),
-    ),
-    billingEmail: v.pipe(
-      v.string("Enter the billing e-mail"),
-      v.trim(),
-      v.toLowerCase(),
-      v.maxLength(254, "This address is too long."),
-      v.email("Enter a valid billing e-mail."),
-    ),
-    poNumber: v.optional(text("Purchase-order number", INVOICE_LIMITS.poNumberChars), ""),
-    memo: v.optional(text("Memo", INVOICE_LIMITS.memoChars), ""),
-    taxExempt: v.optional(v.boolean("Tax exempt must be yes or no"), false),
-    eventDate: v.optional(v.nullable(v.pipe(v.string(), v.isoDate("Event date must be a date (YYYY-MM-DD)"))), null),
-    dueDays: v.optional(
-      v.pipe(
-        v.number("Due in must be a number of days"),
-        v.integer("Due in must be whole days"),
-        v.minValue(0, "Due in cannot be negative"),
-        v.maxValue(INVOICE_LIMITS.dueDaysMax, `Due in is at most ${INVOICE_LIMITS.dueDaysMax} days`),
-      ),
-      DEFAULT_DUE_DAYS,
-    ),
-    items: v.pipe(
-      v.array(InvoiceItemSchema, "Add at least one line"),
-      v.minLength(1, "Add at least one line"),
-      v.maxLength(INVOICE_LIMITS.items, `An invoice has at most ${INVOICE_LIMITS.items} lines`),
-    ),
-  }),
-  v.check(
-    (input) =>
-      invoiceTotalCents(input.items.map((item) => ({ ...item, unit_amount: item.unitAmount }))) <=
-      INVOICE_LIMITS.totalMaxCents,
-    "The total is more than $999,999.99, Stripe's largest invoice",
-  ),
+  v.object(BILLING_ENTRIES),
+  v.check((input) => totalWithinLimit(input), TOTAL_LIMIT_MESSAGE),
 );
 export type CreateInvoiceRequest = v.InferInput<typeof CreateInvoiceSchema>;
 

@@ -41,6 +41,12 @@ export const CALLABLE_ROLES = {
   listInvoices: LEADS,
   refundPayment: OWNER,
   revenueReport: LEADS,
+  // Quotes (issue 44): as invoices, staff and owners quote a lead and record the buyer's acceptance or cancel.
+  createQuote: LEADS,
+  sendQuote: LEADS,
+  acceptQuote: LEADS,
+  cancelQuote: LEADS,
+  listQuotes: LEADS,
   // Bookings: everyone their own availability and feed; the agenda is narrowed to a host's own bookings.
   getMyAvailability: BOOKINGS,
   setMyAvailability: BOOKINGS,

@@ -39,6 +39,7 @@ export const AUDIT_ACTIONS = [
   "invoice-void",
   "content-publish",
   "content-rollback",
+  "quote-cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
@@ -65,6 +66,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   "invoice-void": "Invoice voided",
   "content-publish": "Page published",
   "content-rollback": "Page rolled back",
+  "quote-cancel": "Quote canceled",
 };
 
 /**

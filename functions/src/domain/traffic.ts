@@ -1,6 +1,7 @@
 import * as v from "valibot";
 import { CHANNELS, type Channel, type Source } from "./source";
 import { deriveChannel, type LeadSource } from "./channel";
+import type { PaidMoney } from "./invoices";
 import { SITE_PATHS, STAFF_PATHS, type SitePath, type StaffPath } from "./paths";
 
 /*
@@ -331,7 +332,28 @@ export interface FunnelRow extends FunnelCounts {
   key: string;
 }
 
-/** The Traffic view's answer: counts only. */
+/** Money of the funnel's "paid" step (integer cents): what was paid, what of it was refunded, and the difference. */
+export interface MoneyFigures {
+  gross: number;
+  refunded: number;
+  net: number;
+}
+
+/**
+ * The money behind the funnel's "paid" step for the period: paid invoices and checkout payments, refunds subtracted,
+ * overall, by channel and by landing page (the keys the funnel's rows have), from the server's stored cents.
+ */
+export interface FunnelMoney {
+  all: MoneyFigures;
+  byChannel: Record<string, MoneyFigures>;
+  byLanding: Record<string, MoneyFigures>;
+  /** Paid records whose amount did not match what the server expected (counted, flagged). */
+  flagged: number;
+  /** True when more paid records existed than were read (the oldest were left out). */
+  truncated: boolean;
+}
+
+/** The Traffic view's answer: counts, and the money of the funnel's "paid" step. */
 export interface TrafficReportResponse {
   from: string;
   to: string;
@@ -348,6 +370,39 @@ export interface TrafficReportResponse {
   documentsRead: number;
   /** Events still waiting for the roll-up (more than one call rolls up): figures may be short by these. */
   pendingEvents: boolean;
+  money: FunnelMoney;
+}
+
+/**
+ * The funnel's money from the paid records (domain/invoices.ts `PaidMoney`) paid on the days `from`…`to` (UTC, both
+ * included), each under its stored source's channel and landing page; a refund counts against the payment it refunds.
+ */
+export function funnelMoney(paid: readonly PaidMoney[], from: string, to: string, truncated: boolean): FunnelMoney {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  const end = Date.parse(`${to}T00:00:00Z`) + 86_400_000;
+  const money: FunnelMoney = { all: noMoney(), byChannel: keyedMap(), byLanding: keyedMap(), flagged: 0, truncated };
+  const add = (figures: MoneyFigures, item: PaidMoney) => {
+    figures.gross += item.amount;
+    figures.refunded += Math.min(item.refunded, item.amount);
+    figures.net = figures.gross - figures.refunded;
+  };
+  const of = (map: Record<string, MoneyFigures>, key: string) => {
+    if (!Object.hasOwn(map, key)) map[key] = noMoney();
+    return map[key]!;
+  };
+  for (const item of paid) {
+    const at = item.paidAt.getTime();
+    if (at < start || at >= end) continue;
+    add(money.all, item);
+    add(of(money.byChannel, item.source.channel), item);
+    add(of(money.byLanding, item.source.landing_page || "(unknown)"), item);
+    if (item.flagged) money.flagged += 1;
+  }
+  return money;
+}
+
+function noMoney(): MoneyFigures {
+  return { gross: 0, refunded: 0, net: 0 };
 }
 
 /** How many entries each ranked list of the report holds. */
@@ -379,7 +434,7 @@ export function trafficReport(
   stored: ReadonlyMap<string, DailyTraffic>,
   documentsRead: number,
   pendingEvents: boolean,
-): TrafficReportResponse {
+): Omit<TrafficReportResponse, "money"> {
   const pages: Counts = keyedMap();
   const channels: Counts = keyedMap();
   const sources: Counts = keyedMap();

@@ -8,7 +8,6 @@ export {
   dashboardLink,
   formatReceived,
   renderMail,
-  subjectLine,
   text,
   type ComposeContext,
   type ComposedMail,

@@ -1,6 +1,7 @@
 import { company } from "../domain/company";
 import { formatUsd } from "../domain/format";
 import { lineAmountCents, type InvoiceRecord } from "../domain/invoices";
+import type { QuoteRecord } from "../domain/quotes";
 import type { MailEventRecord } from "../domain/mail";
 import { SITE_PATHS, siteUrl } from "../domain/paths";
 import { renderMail } from "../mail";
@@ -45,6 +46,40 @@ export function invoiceSentMail(invoice: InvoiceRecord<unknown>): MailEvent {
     { type: "paragraph", text: `Questions about this invoice? Reply to this e-mail.` },
   ]);
   return { to: invoice.billing_email, capped: false, confirmation };
+}
+
+/**
+ * The buyer's mail of a sent quote: its number, lines, total, how long it is valid and how to accept it. Stripe gives a
+ * quote no page a buyer can open (its PDF is downloaded with the account's secret key), so the quote is in the mail
+ * itself; the buyer accepts by replying, and staff record the acceptance (`acceptQuote`), which makes it an invoice.
+ */
+export function quoteSentMail(quote: QuoteRecord<unknown>): MailEvent {
+  const number = quote.number ?? "";
+  const confirmation = renderMail(`Quote ${number} from ${company.name}: ${formatUsd(quote.total)}`, [
+    { type: "paragraph", text: `Hello ${quote.organization},` },
+    {
+      type: "paragraph",
+      text: `Here is quote ${number} for ${formatUsd(quote.total)}, valid until ${dueText(quote.valid_until)}.`,
+    },
+    {
+      type: "fields",
+      rows: [
+        ...quote.items.map((item): [string, string] => [
+          `${item.description} (${item.quantity} × ${formatUsd(item.unit_amount)})`,
+          formatUsd(lineAmountCents(item)),
+        ]),
+        ["Total", formatUsd(quote.total)],
+        ["Payment terms", quote.due_days === 0 ? "Due on receipt" : `Net ${quote.due_days}`],
+        ...(quote.po_number ? [["Purchase order", quote.po_number] as [string, string]] : []),
+      ],
+    },
+    ...(quote.memo ? [{ type: "paragraph" as const, text: quote.memo }] : []),
+    {
+      type: "paragraph",
+      text: `To accept it, reply to this e-mail (with your purchase order if you use one). We then send you the invoice for these items, payable by card or bank transfer.`,
+    },
+  ]);
+  return { to: quote.billing_email, capped: false, confirmation };
 }
 
 /** The staff notice of an invoice paid or overdue. */

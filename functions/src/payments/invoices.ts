@@ -71,8 +71,107 @@ export async function createInvoiceHandler(request: AdminRequest, deps: InvoiceD
   return { invoice: invoiceRow(await ref.get()) };
 }
 
+/**
+ * The metadata of a Stripe invoice or quote of the site: the record's id (`invoice_id` or `quote_id`, which the webhook
+ * reads back), the lead and the lead's source as `src_*` (revenue by source in Stripe's own reports).
+ */
+export function billingMetadata(
+  key: "invoice_id" | "quote_id",
+  id: string,
+  record: Pick<StoredInvoice, "lead_ref" | "source">,
+): Record<string, string> {
+  return {
+    [key]: id,
+    lead: record.lead_ref,
+    ...sourceMetadata({
+      utmSource: record.source.utm_source,
+      utmMedium: record.source.utm_medium,
+      utmCampaign: record.source.utm_campaign,
+      utmTerm: record.source.utm_term,
+      utmContent: record.source.utm_content,
+      referrer: record.source.referrer,
+      landingPage: record.source.landing_page,
+      formPage: record.source.form_page,
+    }),
+  };
+}
+
 /** Idempotency keys of one invoice's Stripe calls: a retried Send gets Stripe's first answers back. */
 const keyOf = (id: string, step: string) => `site-invoice-${id}-${step}`;
+
+/** A draft's Stripe invoice: its customer, the invoice, one item per line, finalized (each call idempotent). */
+async function createStripeInvoice(stripe: StripeApi, id: string, draft: StoredInvoice): Promise<Stripe.Invoice> {
+  const customer = await stripe.customers.create(
+    {
+      email: draft.billing_email,
+      name: draft.organization,
+      tax_exempt: draft.tax_exempt ? "exempt" : "none",
+      metadata: { invoice_id: id },
+    },
+    { idempotencyKey: keyOf(id, "customer") },
+  );
+  const created = await stripe.invoices.create(
+    {
+      customer: customer.id,
+      collection_method: "send_invoice",
+      days_until_due: draft.due_days,
+      auto_advance: false,
+      currency: draft.currency,
+      pending_invoice_items_behavior: "exclude",
+      ...(draft.memo ? { description: draft.memo } : {}),
+      ...(draft.po_number ? { custom_fields: [{ name: "PO number", value: draft.po_number }] } : {}),
+      metadata: billingMetadata("invoice_id", id, draft),
+    },
+    { idempotencyKey: keyOf(id, "invoice") },
+  );
+  for (const [index, item] of draft.items.entries()) {
+    await stripe.invoiceItems.create(
+      {
+        customer: customer.id,
+        invoice: created.id,
+        currency: draft.currency,
+        amount: lineAmountCents(item),
+        description: `${item.description} (${item.quantity} × ${formatUsd(item.unit_amount)})`,
+        metadata: { invoice_id: id, line: String(index) },
+      },
+      { idempotencyKey: keyOf(id, `item-${index}`) },
+    );
+  }
+  return stripe.invoices.finalizeInvoice(
+    created.id,
+    { auto_advance: false },
+    { idempotencyKey: keyOf(id, "finalize") },
+  );
+}
+
+/**
+ * The Stripe invoice Stripe made when the buyer accepted the quote (its lines are the quote's): given the site's
+ * metadata (the webhook finds the invoice by it) and `auto_advance: false` (the site mails it, not Stripe), then
+ * finalized. If Stripe finalized it already (an auto-advancing invoice from the Stripe Dashboard), it is taken as is.
+ */
+async function finalizeQuoteInvoice(
+  stripe: StripeApi,
+  id: string,
+  draft: StoredInvoice,
+  stripeInvoiceId: string,
+): Promise<Stripe.Invoice> {
+  const current = await stripe.invoices.retrieve(stripeInvoiceId);
+  if (current.status !== "draft") return current;
+  await stripe.invoices.update(
+    stripeInvoiceId,
+    {
+      auto_advance: false,
+      metadata: billingMetadata("invoice_id", id, draft),
+      ...(draft.po_number ? { custom_fields: [{ name: "PO number", value: draft.po_number }] } : {}),
+    },
+    { idempotencyKey: keyOf(id, "quote-invoice") },
+  );
+  return stripe.invoices.finalizeInvoice(
+    stripeInvoiceId,
+    { auto_advance: false },
+    { idempotencyKey: keyOf(id, "finalize") },
+  );
+}
 
 /**
  * `sendInvoice`: the draft becomes a Stripe invoice (`send_invoice`, due in its days, not auto-advanced so Stripe
@@ -92,60 +191,10 @@ export async function sendInvoiceHandler(request: AdminRequest, deps: InvoiceDep
   const stripe = await deps.stripe();
   let finalized: Stripe.Invoice;
   try {
-    const customer = await stripe.customers.create(
-      {
-        email: draft.billing_email,
-        name: draft.organization,
-        tax_exempt: draft.tax_exempt ? "exempt" : "none",
-        metadata: { invoice_id: id },
-      },
-      { idempotencyKey: keyOf(id, "customer") },
-    );
-    const created = await stripe.invoices.create(
-      {
-        customer: customer.id,
-        collection_method: "send_invoice",
-        days_until_due: draft.due_days,
-        auto_advance: false,
-        currency: draft.currency,
-        pending_invoice_items_behavior: "exclude",
-        ...(draft.memo ? { description: draft.memo } : {}),
-        ...(draft.po_number ? { custom_fields: [{ name: "PO number", value: draft.po_number }] } : {}),
-        metadata: {
-          invoice_id: id,
-          lead: draft.lead_ref,
-          ...sourceMetadata({
-            utmSource: draft.source.utm_source,
-            utmMedium: draft.source.utm_medium,
-            utmCampaign: draft.source.utm_campaign,
-            utmTerm: draft.source.utm_term,
-            utmContent: draft.source.utm_content,
-            referrer: draft.source.referrer,
-            landingPage: draft.source.landing_page,
-            formPage: draft.source.form_page,
-          }),
-        },
-      },
-      { idempotencyKey: keyOf(id, "invoice") },
-    );
-    for (const [index, item] of draft.items.entries()) {
-      await stripe.invoiceItems.create(
-        {
-          customer: customer.id,
-          invoice: created.id,
-          currency: draft.currency,
-          amount: lineAmountCents(item),
-          description: `${item.description} (${item.quantity} × ${formatUsd(item.unit_amount)})`,
-          metadata: { invoice_id: id, line: String(index) },
-        },
-        { idempotencyKey: keyOf(id, `item-${index}`) },
-      );
-    }
-    finalized = await stripe.invoices.finalizeInvoice(
-      created.id,
-      { auto_advance: false },
-      { idempotencyKey: keyOf(id, "finalize") },
-    );
+    finalized =
+      draft.quote_id && draft.stripe_invoice_id
+        ? await finalizeQuoteInvoice(stripe, id, draft, draft.stripe_invoice_id)
+        : await createStripeInvoice(stripe, id, draft);
   } catch (error) {
     deps.log.warn("sendInvoice: Stripe failed", { id, error: String(error) });
     throw new HttpsError("unavailable", STRIPE_UNAVAILABLE_MESSAGE);
@@ -219,7 +268,9 @@ export async function voidInvoiceHandler(request: AdminRequest, deps: InvoiceDep
   if (record.stripe_invoice_id) {
     const stripe = await deps.stripe();
     try {
-      await stripe.invoices.voidInvoice(record.stripe_invoice_id, {}, { idempotencyKey: keyOf(id, "void") });
+      // A draft made from an accepted quote has a Stripe draft behind it, which Stripe deletes rather than voids.
+      if (record.status === "draft") await stripe.invoices.del(record.stripe_invoice_id);
+      else await stripe.invoices.voidInvoice(record.stripe_invoice_id, {}, { idempotencyKey: keyOf(id, "void") });
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       deps.log.warn("voidInvoice: Stripe refused", { id, error: message });

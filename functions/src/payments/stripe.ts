@@ -14,7 +14,16 @@ export const LOCAL_STANDIN_KEY_PREFIX = "sk_test_local";
 /** The part of the Stripe client the payment functions use; tests pass a fake of this shape. */
 export type StripeApi = Pick<
   Stripe,
-  "checkout" | "paymentIntents" | "webhooks" | "customers" | "invoices" | "invoiceItems" | "invoicePayments" | "refunds"
+  | "checkout"
+  | "paymentIntents"
+  | "webhooks"
+  | "customers"
+  | "invoices"
+  | "invoiceItems"
+  | "invoicePayments"
+  | "refunds"
+  | "products"
+  | "quotes"
 >;
 
 /**

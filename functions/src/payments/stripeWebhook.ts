@@ -11,6 +11,7 @@ import { siteHost, siteOrigin } from "../platform/params";
 import { settleInstallment2, type InstallmentIntent } from "./installments";
 import { applyChargeRefunded, applyInvoiceEvent, INVOICE_EVENT_TYPES, type InvoiceEventDeps } from "./invoiceEvents";
 import { firestorePayments, type PaymentStore, type PaymentWrite } from "./payments";
+import { applyQuoteEvent, QUOTE_EVENT_TYPES } from "./quoteEvents";
 import { stripeClient, stripeSecretKey, stripeWebhookSecret, type StripeApi } from "./stripe";
 
 export interface WebhookDeps {
@@ -75,7 +76,7 @@ async function paymentOf(session: Stripe.Checkout.Session, eventId: string, stri
  * its Checkout Session id, so the two events that can report one paid session (`checkout.session.completed` and
  * `checkout.session.async_payment_succeeded`), or one event delivered twice, record it once. The
  * `payment_intent.succeeded` / `payment_intent.payment_failed` events of an installment-2 charge settle that
- * installment (see ./installments.ts). Invoice events and `charge.refunded` go to ./invoiceEvents.ts. Answers 2xx for everything it accepted (so Stripe stops
+ * installment (see ./installments.ts). Invoice events and `charge.refunded` go to ./invoiceEvents.ts, quote events to ./quoteEvents.ts. Answers 2xx for everything it accepted (so Stripe stops
  * retrying), 400 for a bad signature, 5xx when storing failed (so Stripe retries).
  */
 export async function handleStripeWebhook(request: WebhookRequest, deps: WebhookDeps): Promise<WebhookAnswer> {
@@ -94,6 +95,10 @@ export async function handleStripeWebhook(request: WebhookRequest, deps: Webhook
   if ((INVOICE_EVENT_TYPES as readonly string[]).includes(event.type)) {
     if (!deps.invoices) return { status: 200, body: { received: true, ignored: event.type } };
     return applyInvoiceEvent(event, stripe, { track: deps.track, ...deps.invoices });
+  }
+  if ((QUOTE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+    if (!deps.invoices) return { status: 200, body: { received: true, ignored: event.type } };
+    return applyQuoteEvent(event, deps.invoices);
   }
   if (event.type === "charge.refunded") {
     if (!deps.invoices) return { status: 200, body: { received: true, ignored: event.type } };

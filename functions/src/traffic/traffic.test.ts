@@ -1,3 +1,4 @@
+import { Timestamp } from "firebase-admin/firestore";
 import { describe, expect, it, vi } from "vitest";
 import { COLLECTIONS } from "../domain/collections";
 import {
@@ -230,9 +231,61 @@ describe("trafficReport", () => {
     expect(report.campaigns).toEqual([{ key: "spring", count: 30 }]);
     expect(report.funnel.visits).toBe(30);
     const again = await trafficReportHandler(request, adminDeps(standin.db), () => NOON);
-    // 7 days + the roll-up's empty query and its salts query: nothing depends on the 30 page views.
-    expect(again.documentsRead).toBe(9);
+    // 7 days + the roll-up's empty query and its salts query + the paid money's two empty queries: nothing depends on
+    // the 30 page views.
+    expect(again.documentsRead).toBe(11);
+    expect(again.money).toMatchObject({ all: { gross: 0, refunded: 0, net: 0 }, flagged: 0, truncated: false });
     expect(again).toMatchObject({ totals: report.totals, pendingEvents: false });
+  });
+
+  it("gives the funnel's paid step its money: invoices and checkout payments of the period, refunds subtracted", async () => {
+    const source = (channel: string, landing: string) => ({
+      channel,
+      utm_source: "",
+      utm_medium: "",
+      utm_campaign: "",
+      utm_term: "",
+      utm_content: "",
+      referrer: "",
+      landing_page: landing,
+      form_page: "/contact",
+    });
+    const invoices = standin.db.collection(COLLECTIONS.invoices);
+    await invoices.doc("paid").set({
+      status: "paid",
+      amount_paid: 610_000,
+      refunded_amount: 120_000,
+      paid_at: "2026-03-09T15:00:00.000Z",
+      source: source("Email", "/partner-with-us"),
+    });
+    await invoices.doc("before").set({
+      status: "paid",
+      amount_paid: 999_999,
+      paid_at: "2026-03-03T23:59:59.000Z",
+      source: source("Email", "/partner-with-us"),
+    });
+    await invoices.doc("open").set({ status: "open", total: 5000, source: source("Email", "/") });
+    await standin.db
+      .collection(COLLECTIONS.payments)
+      .doc("cs_1")
+      .set({
+        amount_total: 386_250,
+        amount_mismatch: true,
+        created_at: Timestamp.fromDate(new Date("2026-03-04T00:00:00Z")),
+        source: source("Campaign", "/"),
+      });
+    const report = await trafficReportHandler(
+      adminRequest({ from: "2026-03-04", to: "2026-03-10" }),
+      adminDeps(standin.db),
+      () => NOON,
+    );
+    expect(report.money).toEqual({
+      all: { gross: 996_250, refunded: 120_000, net: 876_250 },
+      byChannel: { Email: { gross: 610_000, refunded: 120_000, net: 490_000 }, Campaign: expect.any(Object) },
+      byLanding: { "/partner-with-us": expect.any(Object), "/": { gross: 386_250, refunded: 0, net: 386_250 } },
+      flagged: 1,
+      truncated: false,
+    });
   });
 
   it("is for admins only and refuses a backwards or too long period", async () => {

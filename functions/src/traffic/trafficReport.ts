@@ -1,5 +1,12 @@
 import { COLLECTIONS } from "../domain/collections";
-import { daysBetween, trafficReport, type DailyTraffic, type TrafficReportResponse } from "../domain/traffic";
+import {
+  daysBetween,
+  funnelMoney,
+  trafficReport,
+  type DailyTraffic,
+  type TrafficReportResponse,
+} from "../domain/traffic";
+import { readPaidMoney } from "../payments";
 import { TrafficReportSchema } from "../domain/traffic";
 import { admitAdmin, liveAdminDeps, type AdminDeps, type AdminRequest } from "../platform/adminCallable";
 import { callable } from "../platform/callable";
@@ -10,7 +17,9 @@ import { REPORT_ROLL_UP_MAX, rollUpTraffic } from "./rollUp";
 /**
  * The Traffic view's counts for a period: first the waiting events are rolled up (at most
  * {@link REPORT_ROLL_UP_MAX}; the answer says when some are left), then one `getAll` reads the period's days — a
- * document per day, whatever the number of page views (O(days), each day's maps bounded by MAP_KEYS_MAX).
+ * document per day, whatever the number of page views (O(days), each day's maps bounded by MAP_KEYS_MAX). The funnel's
+ * "paid" step gets its money from the paid invoices and checkout payments of the period (payments/paidMoney.ts, the
+ * Revenue view's reading: a company's few hundred paid records a year), refunds subtracted.
  */
 export async function trafficReportHandler(
   request: AdminRequest,
@@ -27,14 +36,18 @@ export async function trafficReportHandler(
   for (const snapshot of snapshots) {
     if (snapshot.exists) stored.set(snapshot.id, snapshot.data() as DailyTraffic);
   }
-  const documentsRead = days.length + rolled.reads;
+  const money = await readPaidMoney(deps.db, new Date(`${from}T00:00:00Z`));
+  const documentsRead = days.length + rolled.reads + money.reads;
   deps.log.info("trafficReport", {
     uid: caller.uid,
     days: days.length,
     reads: documentsRead,
     rolledUp: rolled.counted,
   });
-  return trafficReport(days, stored, documentsRead, rolled.pending);
+  return {
+    ...trafficReport(days, stored, documentsRead, rolled.pending),
+    money: funnelMoney(money.paid, from, to, money.truncated),
+  };
 }
 
 // Two minutes: the roll-up it runs first is bounded (REPORT_ROLL_UP_MAX events), but a slow Firestore must not cut it.

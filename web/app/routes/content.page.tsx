@@ -1,3 +1,4 @@
+import { withFacts } from "@domain/pages/facts";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { PageSections } from "../components/sections/PageSections/PageSections";
@@ -10,7 +11,7 @@ const normalized = (pathname: string) => (pathname.length > 1 ? pathname.replace
 /** The root's head tags, plus the structured data the page's copy states (events, courses). */
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const path = normalized(location.pathname);
-  return withStructuredData(matches, ...contentJsonLd(path, pageDataFor(path) ?? { sections: [] }));
+  return withStructuredData(matches, ...contentJsonLd(path, withFacts(pageDataFor(path) ?? { sections: [] })));
 };
 
 /**
@@ -26,5 +27,6 @@ export default function ContentPage() {
     if (!data) window.location.reload();
   }, [data]);
   if (!data) return null;
-  return <PageSections path={path} data={data} serialized={serializePageData(data)} />;
+  // The data block keeps the `{{fact}}` placeholders; the sections show the catalog's facts (domain/pages/facts.ts).
+  return <PageSections path={path} data={withFacts(data)} serialized={serializePageData(data)} />;
 }

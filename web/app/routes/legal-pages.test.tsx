@@ -1,10 +1,10 @@
 import type { ComponentType } from "react";
 import { render, screen } from "../../test-utils/render";
 import { describe, expect, it } from "vitest";
+import { CARD_FEE } from "@domain/catalog";
 import { paths } from "../config/paths";
 import { site } from "../config/site";
 import ContentPage from "./content.page";
-import TermsOfUsePage from "./terms-of-use.page";
 
 const cases: { name: string; Page: ComponentType; path: string; sections: number; mustSay: (string | RegExp)[] }[] = [
   {
@@ -21,7 +21,7 @@ const cases: { name: string; Page: ComponentType; path: string; sections: number
   },
   {
     name: "Terms of Use",
-    Page: TermsOfUsePage,
+    Page: ContentPage,
     path: paths.termsOfUse,
     sections: 16,
     mustSay: [
@@ -30,6 +30,8 @@ const cases: { name: string; Page: ComponentType; path: string; sections: number
       /You must be 18 or older/,
       `${site.legalName}, an Idaho limited liability company`,
       /governed by the laws of the State of Idaho/,
+      // The catalog's card fee, filled into the copy's {{cardFeeNotice}} (domain/pages/facts.ts).
+      ...(CARD_FEE.enabled ? [`A ${CARD_FEE.basisPoints / 100}% credit card processing fee is added at checkout`] : []),
     ],
   },
 ];

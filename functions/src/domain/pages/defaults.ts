@@ -6,6 +6,7 @@ import { homePage } from "./data/home";
 import { partnerWithUsPage } from "./data/partner-with-us";
 import { privacyPolicyPage } from "./data/privacy-policy";
 import { productsPage } from "./data/products";
+import { termsOfUsePage } from "./data/terms-of-use";
 import { solutionsPage } from "./data/solutions";
 import { contestPlatformPage, eventDashboardPage, skillsTrackerPage, technologyPage } from "./data/technology";
 import {
@@ -44,4 +45,5 @@ export const DEFAULT_PAGES: Record<EditablePath, PageData> = {
   "/technology/ai-skills-tracker": skillsTrackerPage,
   "/technology/event-dashboard": eventDashboardPage,
   "/privacy-policy": privacyPolicyPage,
+  "/terms-of-use": termsOfUsePage,
 };

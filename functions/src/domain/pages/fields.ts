@@ -1,5 +1,6 @@
 import * as v from "valibot";
 import { SITE_PATHS } from "../paths";
+import { unknownFacts } from "./facts";
 
 /*
  * The building blocks of the page model (docs/content.md): every field of a section is one of a few field kinds, each
@@ -63,6 +64,7 @@ export const line = (label: string, max = 160, help?: string) =>
       v.nonEmpty(`${label}: write something or remove it`),
       v.maxLength(max, `${label}: at most ${max} characters`),
       v.check((text) => !hasControl(text), `${label}: one line, no control characters`),
+      v.check((text) => unknownFacts(text).length === 0, `${label}: names a {{fact}} the site does not have`),
     ),
     { field: "line", label, max, ...(help ? { help } : {}) },
   );
@@ -74,6 +76,7 @@ export const paragraph = (label: string, max = 1200, help?: string) =>
       v.nonEmpty(`${label}: write something or remove it`),
       v.maxLength(max, `${label}: at most ${max} characters`),
       v.check((text) => !hasControl(text, { lineBreaks: true }), `${label}: no control characters`),
+      v.check((text) => unknownFacts(text).length === 0, `${label}: names a {{fact}} the site does not have`),
     ),
     { field: "paragraph", label, max, ...(help ? { help } : {}) },
   );

@@ -1,8 +1,10 @@
 import * as v from "valibot";
 import { describe, expect, it } from "vitest";
+import { CARD_FEE } from "../catalog";
 import { SITE_PATHS } from "../paths";
 import { DEFAULT_PAGES } from "./defaults";
 import { autoLinked } from "./data/legal";
+import { PAGE_FACTS, unknownFacts, withFacts } from "./facts";
 import { linkProblem } from "./fields";
 import { EDITABLE_PAGES } from "./registry";
 import { SECTION_FIELDS, SECTION_KINDS, pageDataSchema, sectionSchema } from "./sections";
@@ -146,5 +148,27 @@ describe("the field descriptions (for generated forms)", () => {
     const blocks = text.fields.find((field) => field.name === "blocks")!;
     expect(Object.keys(blocks.item!.variants!)).toEqual(["paragraph", "list"]);
     expect(blocks.item!.variants!.paragraph![0]).toMatchObject({ name: "text", field: "richText" });
+  });
+});
+
+describe("facts the copy names instead of stating (prices stay in the catalog)", () => {
+  it("fills {{cardFeeNotice}} from the catalog's card fee, and keeps the placeholder in the data", () => {
+    expect(PAGE_FACTS.cardFeeNotice).toBe(
+      CARD_FEE.enabled
+        ? ` A ${CARD_FEE.basisPoints / 100}% credit card processing fee is added at checkout and shown before you pay.`
+        : "",
+    );
+    const terms = JSON.stringify(DEFAULT_PAGES["/terms-of-use"]);
+    expect(terms).toContain("secure checkout page.{{cardFeeNotice}}");
+    expect(JSON.stringify(withFacts(DEFAULT_PAGES["/terms-of-use"]))).toContain(
+      `secure checkout page.${PAGE_FACTS.cardFeeNotice}`,
+    );
+  });
+
+  it("refuses a placeholder that names no fact", () => {
+    const band = (title: string) => page({ kind: "checklist", title, columns: 1, items: ["x"] });
+    expect(valid(band("Fees{{cardFeeNotice}}"))).toBe(true);
+    expect(valid(band("Price {{patentPrice}}"))).toBe(false);
+    expect(unknownFacts("{{a}} {{cardFeeNotice}} {{b}}")).toEqual(["a", "b"]);
   });
 });

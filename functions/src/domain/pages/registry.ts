@@ -33,6 +33,7 @@ export const EDITABLE_PAGES = [
   { path: SITE_PATHS.skillsTracker, title: "AI Skills Tracker" },
   { path: SITE_PATHS.eventDashboard, title: "AI Event Dashboard" },
   { path: SITE_PATHS.privacyPolicy, title: "Privacy policy" },
+  { path: SITE_PATHS.termsOfUse, title: "Terms of use" },
 ] as const satisfies readonly EditablePage[];
 
 export type EditablePath = (typeof EDITABLE_PAGES)[number]["path"];

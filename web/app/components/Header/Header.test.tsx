@@ -96,10 +96,10 @@ describe("Header", () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole("button", { name: "Open menu" }));
-    await user.click(
-      within(screen.getByRole("navigation", { name: "Mobile" })).getByRole("button", { name: "AI Training Products" }),
-    );
-    await user.click(screen.getByRole("link", { name: "Training Pathways" }));
+    const mobile = within(screen.getByRole("navigation", { name: "Mobile" }));
+    await user.click(mobile.getByRole("button", { name: "AI Training Products" }));
+    // Contact navigates inside the app; the products' pages are content pages, loaded as documents (docs/content.md).
+    await user.click(mobile.getByRole("link", { name: "Contact" }));
     expect(screen.getByRole("button", { name: "Open menu" })).toHaveAttribute("aria-expanded", "false");
     expect(screen.queryByRole("navigation", { name: "Mobile" })).toBeNull();
 

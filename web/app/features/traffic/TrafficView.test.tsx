@@ -31,11 +31,18 @@ function report(from: string, to: string): TrafficReportResponse {
       { key: "www.google.com", count: 1 },
     ],
     campaigns: [{ key: "spring", count: 1 }],
-    funnel: { ...emptyFunnel(), visits: 2, form_started: 1, sent: 1 },
-    funnelByChannel: [{ key: "Campaign", ...emptyFunnel(), visits: 1, form_started: 1, sent: 1 }],
-    funnelByLanding: [{ key: "/", ...emptyFunnel(), visits: 2, sent: 1 }],
+    funnel: { ...emptyFunnel(), visits: 2, form_started: 1, sent: 1, paid: 1 },
+    funnelByChannel: [{ key: "Campaign", ...emptyFunnel(), visits: 1, form_started: 1, sent: 1, paid: 1 }],
+    funnelByLanding: [{ key: "/", ...emptyFunnel(), visits: 2, sent: 1, paid: 1 }],
     documentsRead: 31,
     pendingEvents: false,
+    money: {
+      all: { gross: 610_000, refunded: 120_000, net: 490_000 },
+      byChannel: { Campaign: { gross: 610_000, refunded: 120_000, net: 490_000 } },
+      byLanding: {},
+      flagged: 0,
+      truncated: false,
+    },
   };
 }
 
@@ -56,7 +63,14 @@ describe("TrafficView", () => {
     expect(screen.getByRole("img", { name: "2 visits and 2 visitors over 2 days" })).toBeInTheDocument();
     const byChannel = screen.getByRole("table", { name: "By channel" });
     const campaign = within(byChannel).getByRole("row", { name: /Campaign/ });
-    expect(within(campaign).getAllByText("100.0%")).toHaveLength(2);
+    expect(within(campaign).getAllByText("100.0%")).toHaveLength(3);
+    // The paid step's money, net of refunds, from the server's figures; a row without money shows $0.
+    expect(within(campaign).getByText("$4,900 net")).toBeInTheDocument();
+    const overall = screen.getByRole("table", { name: "Overall" });
+    expect(within(overall).getByText("$4,900 net")).toBeInTheDocument();
+    const byLanding = screen.getByRole("table", { name: "By landing page" });
+    expect(within(byLanding).getByText("$0 net")).toBeInTheDocument();
+    expect(screen.getByText(/\$6,100 less \$1,200 refunded/)).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Top campaigns" })).getByText("spring")).toBeInTheDocument();
     expect(within(screen.getByRole("region", { name: "Channels" })).getByText("Organic search")).toBeInTheDocument();
   });

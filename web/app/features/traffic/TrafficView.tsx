@@ -3,7 +3,9 @@ import {
   conversionRate,
   FUNNEL_LABELS,
   FUNNEL_STEPS,
+  formatUsd,
   type FunnelRow,
+  type MoneyFigures,
   type Ranked,
   type TrafficReportResponse,
 } from "@domain";
@@ -60,8 +62,21 @@ function RankedTable({ title, what, rows }: { title: string; what: string; rows:
   );
 }
 
-/** The funnel's steps for each row (overall, a channel, a landing page): counts and conversion from visits. */
-function FunnelTable({ caption, first, rows }: { caption: string; first: string; rows: FunnelRow[] }) {
+/**
+ * The funnel's steps for each row (overall, a channel, a landing page): counts and conversion from visits, and under
+ * "Paid" the money of the row's key in `money` (net of refunds, from the server).
+ */
+function FunnelTable({
+  caption,
+  first,
+  rows,
+  money,
+}: {
+  caption: string;
+  first: string;
+  rows: FunnelRow[];
+  money: Readonly<Record<string, MoneyFigures>>;
+}) {
   return (
     // Scrolls sideways on a phone: focusable and named, so a keyboard can scroll it too (axe: scrollable-region-focusable).
     <div role="region" aria-label={`Funnel ${caption.toLowerCase()}`} tabIndex={0} style={{ overflowX: "auto" }}>
@@ -89,6 +104,11 @@ function FunnelTable({ caption, first, rows }: { caption: string; first: string;
                       {conversionRate(row[step], row.visits)}
                     </Text>
                   )}
+                  {step === "paid" ? (
+                    <Text span size="xs" fw={600} display="block">
+                      {formatUsd(Object.hasOwn(money, row.key) ? money[row.key]!.net : 0)} net
+                    </Text>
+                  ) : null}
                 </Table.Td>
               ))}
             </Table.Tr>
@@ -139,10 +159,34 @@ function Figures({ report }: { report: TrafficReportResponse }) {
             <Text size="sm" c={MUTED}>
               From visits to payments; each step as a count and as a share of the visits. Counts only, never a person.
             </Text>
+            <Text size="sm" c={MUTED}>
+              Paid also shows the money: invoices and checkout payments paid in the period,{" "}
+              {formatUsd(report.money.all.gross)} less {formatUsd(report.money.all.refunded)} refunded, under the
+              lead&apos;s source.
+              {report.money.flagged > 0
+                ? ` ${report.money.flagged} of them did not match the expected amount: review them in Stripe.`
+                : ""}
+              {report.money.truncated ? " More were paid than one report reads: the oldest are left out." : ""}
+            </Text>
           </div>
-          <FunnelTable caption="Overall" first="" rows={[{ key: "All", ...report.funnel }]} />
-          <FunnelTable caption="By channel" first="Channel" rows={report.funnelByChannel} />
-          <FunnelTable caption="By landing page" first="Landing page" rows={report.funnelByLanding} />
+          <FunnelTable
+            caption="Overall"
+            first=""
+            rows={[{ key: "All", ...report.funnel }]}
+            money={{ All: report.money.all }}
+          />
+          <FunnelTable
+            caption="By channel"
+            first="Channel"
+            rows={report.funnelByChannel}
+            money={report.money.byChannel}
+          />
+          <FunnelTable
+            caption="By landing page"
+            first="Landing page"
+            rows={report.funnelByLanding}
+            money={report.money.byLanding}
+          />
         </Stack>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

@@ -1,9 +1,10 @@
 import {
   DEFAULT_DUE_DAYS,
+  DEFAULT_QUOTE_EXPIRY_DAYS,
   INVOICE_LIMITS,
   LAUNCH_PACKAGES,
   PATENT_PROGRAM,
-  type InvoiceRow,
+  QUOTE_EXPIRY_DAYS_MAX,
   type LeadKind,
 } from "@domain";
 import {
@@ -22,7 +23,7 @@ import {
 } from "@mantine/core";
 import { useState } from "react";
 import { asCallableError } from "../../../lib/firebase";
-import { createInvoice } from "./api";
+import { createInvoice, createQuote } from "./api";
 import { DialogFooter } from "./DialogFooter";
 import { centsToField, parseDollars } from "./money";
 
@@ -46,23 +47,34 @@ interface Line {
 let nextKey = 1;
 const emptyLine = (): Line => ({ key: nextKey++, description: "", quantity: 1, unitPrice: "" });
 
+/** What the dialog made: a draft invoice or a draft quote, as the server stored it. */
+export interface CreatedDraft {
+  id: string;
+  total: number;
+  organization: string;
+}
+
 /**
- * "Create invoice" in a lead's drawer: lines typed or from the catalog, the buyer's organisation and billing e-mail
- * (prefilled from the lead), PO number, due in (Net 30), event date (for the terms' refund rule), memo, tax exempt. It
- * creates a draft (`createInvoice`): the server computes the total, shown on the draft before it is sent.
+ * "Create invoice" and "Create quote" in a lead's drawer: lines typed or from the catalog, the buyer's organisation
+ * and billing e-mail (prefilled from the lead), PO number, due in (Net 30), event date (for the terms' refund rule),
+ * memo, tax exempt, and for a quote how long it is valid. It creates a draft (`createInvoice` or `createQuote`): the
+ * server computes the total, shown on the draft before it is sent.
  */
 export function CreateInvoiceDialog({
+  kind = "invoice",
   lead,
   prefill,
   opened,
   onClose,
   onCreated,
 }: {
+  /** @default "invoice" */
+  kind?: "invoice" | "quote";
   lead: { kind: LeadKind; id: string };
   prefill: { organization: string; email: string };
   opened: boolean;
   onClose: () => void;
-  onCreated: (invoice: InvoiceRow) => void;
+  onCreated: (draft: CreatedDraft) => void;
 }) {
   const [organization, setOrganization] = useState(prefill.organization);
   const [billingEmail, setBillingEmail] = useState(prefill.email);
@@ -71,6 +83,7 @@ export function CreateInvoiceDialog({
   const [eventDate, setEventDate] = useState("");
   const [memo, setMemo] = useState("");
   const [taxExempt, setTaxExempt] = useState(false);
+  const [expiresDays, setExpiresDays] = useState<number>(DEFAULT_QUOTE_EXPIRY_DAYS);
   const [lines, setLines] = useState<Line[]>([emptyLine()]);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -91,7 +104,7 @@ export function CreateInvoiceDialog({
     setError(null);
     setBusy(true);
     try {
-      const { invoice } = await createInvoice({
+      const request = {
         lead,
         organization,
         billingEmail,
@@ -101,11 +114,15 @@ export function CreateInvoiceDialog({
         dueDays,
         eventDate: eventDate || null,
         items,
-      });
+      };
+      const created =
+        kind === "quote"
+          ? (await createQuote({ ...request, expiresDays })).quote
+          : (await createInvoice(request)).invoice;
       setLines([emptyLine()]);
-      onCreated(invoice);
+      onCreated(created);
     } catch (failure) {
-      setError(asCallableError(failure).message || "The invoice could not be created. Please try again.");
+      setError(asCallableError(failure).message || `The ${kind} could not be created. Please try again.`);
     } finally {
       setBusy(false);
     }
@@ -115,7 +132,7 @@ export function CreateInvoiceDialog({
     <Modal
       opened={opened}
       onClose={() => !busy && onClose()}
-      title="Create invoice"
+      title={kind === "quote" ? "Create quote" : "Create invoice"}
       size="lg"
       centered
       closeButtonProps={{ "aria-label": "Close" }}
@@ -150,6 +167,16 @@ export function CreateInvoiceDialog({
             max={INVOICE_LIMITS.dueDaysMax}
             allowDecimal={false}
           />
+          {kind === "quote" ? (
+            <NumberInput
+              label="Valid for (days)"
+              value={expiresDays}
+              onChange={(value) => setExpiresDays(typeof value === "number" ? value : DEFAULT_QUOTE_EXPIRY_DAYS)}
+              min={1}
+              max={QUOTE_EXPIRY_DAYS_MAX}
+              allowDecimal={false}
+            />
+          ) : null}
         </Group>
         <TextInput
           label="Event date (optional)"
@@ -232,7 +259,7 @@ export function CreateInvoiceDialog({
           </Stack>
         </section>
         <Textarea
-          label="Memo (on the invoice)"
+          label={kind === "quote" ? "Memo (on the quote and its invoice)" : "Memo (on the invoice)"}
           value={memo}
           onChange={(e) => setMemo(e.currentTarget.value)}
           maxLength={INVOICE_LIMITS.memoChars}
@@ -244,8 +271,15 @@ export function CreateInvoiceDialog({
         />
         <Text size="sm" c="#4a5872">
           The total is computed by the server from the lines and shown on the draft before you send it.
+          {kind === "quote" ? " Once the buyer accepts the quote, it becomes an invoice of the same lines." : ""}
         </Text>
-        <DialogFooter error={error} busy={busy} onCancel={onClose} onConfirm={submit} confirmLabel="Create draft" />
+        <DialogFooter
+          error={error}
+          busy={busy}
+          onCancel={onClose}
+          onConfirm={submit}
+          confirmLabel={kind === "quote" ? "Create draft quote" : "Create draft"}
+        />
       </Stack>
     </Modal>
   );

@@ -1,11 +1,11 @@
-import { INVOICE_STATUS_LABELS, INVOICE_LIMITS, formatUsd, type InvoiceRow, type InvoiceStatus } from "@domain";
-import { Anchor, Badge, Button, Group, Modal, Stack, Text, Textarea, VisuallyHidden } from "@mantine/core";
+import { INVOICE_STATUS_LABELS, formatUsd, type InvoiceRow, type InvoiceStatus } from "@domain";
+import { Anchor, Badge, Button, Group, VisuallyHidden } from "@mantine/core";
 import { useState } from "react";
 import { asCallableError } from "../../../lib/firebase";
 import { notify } from "../../../lib/staff/notify";
 import { useCan } from "../../../lib/role";
 import { sendInvoice, voidInvoice } from "./api";
-import { DialogFooter } from "./DialogFooter";
+import { ReasonDialog } from "./ReasonDialog";
 import { RefundButton } from "./RefundDialog";
 
 /** Dark enough for 4.5:1 on their light badge (Mantine's light green is 3.8:1 at a badge's 11 px). */
@@ -50,9 +50,6 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; on
   const refunds = useCan("refundPayment");
   const [sending, setSending] = useState(false);
   const [voiding, setVoiding] = useState(false);
-  const [reason, setReason] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const name = invoiceName(invoice);
 
   async function send() {
@@ -69,25 +66,6 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; on
       notify({ tone: "error", title: "Not sent", message: asCallableError(failure).message || "Please try again." });
     } finally {
       setSending(false);
-    }
-  }
-
-  async function submitVoid() {
-    if (!reason.trim()) {
-      setError("Say why the invoice is voided.");
-      return;
-    }
-    setBusy(true);
-    try {
-      await voidInvoice(invoice.id, reason);
-      notify({ tone: "success", title: "Invoice voided", message: `The ${name} is void.` });
-      setVoiding(false);
-      setReason("");
-      onChanged();
-    } catch (failure) {
-      setError(asCallableError(failure).message || "The invoice could not be voided. Please try again.");
-    } finally {
-      setBusy(false);
     }
   }
 
@@ -114,10 +92,7 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; on
           size="compact-sm"
           variant="outline"
           color="red.9"
-          onClick={() => {
-            setError(null);
-            setVoiding(true);
-          }}
+          onClick={() => setVoiding(true)}
           aria-label={`Void the ${name}`}
         >
           Void
@@ -136,32 +111,20 @@ export function InvoiceActions({ invoice, onChanged }: { invoice: InvoiceRow; on
           onRefunded={onChanged}
         />
       ) : null}
-      <Modal
+      <ReasonDialog
         opened={voiding}
-        onClose={() => !busy && setVoiding(false)}
+        onClose={() => setVoiding(false)}
         title={`Void the ${name}?`}
-        centered
-        closeButtonProps={{ "aria-label": "Close" }}
-      >
-        <Stack gap="md">
-          <Text size="sm">A void invoice cannot be paid or edited. To bill again, create a new invoice.</Text>
-          <Textarea
-            label="Reason"
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            maxLength={INVOICE_LIMITS.reasonChars}
-            required
-          />
-          <DialogFooter
-            error={error}
-            busy={busy}
-            onCancel={() => setVoiding(false)}
-            onConfirm={submitVoid}
-            confirmLabel="Void invoice"
-            danger
-          />
-        </Stack>
-      </Modal>
+        explanation="A void invoice cannot be paid or edited. To bill again, create a new invoice."
+        confirmLabel="Void invoice"
+        emptyMessage="Say why the invoice is voided."
+        failureMessage="The invoice could not be voided. Please try again."
+        onConfirm={async (reason) => {
+          await voidInvoice(invoice.id, reason);
+          notify({ tone: "success", title: "Invoice voided", message: `The ${name} is void.` });
+          onChanged();
+        }}
+      />
     </Group>
   );
 }

@@ -33,3 +33,25 @@ export function refundPayment(request: CallableInput<"refundPayment">) {
 export function revenueReport(months: number) {
   return callFunction(CALLABLES.revenueReport, { months });
 }
+
+/* Quotes before an invoice (issue 44). */
+
+export function createQuote(request: CallableInput<"createQuote">) {
+  return callFunction(CALLABLES.createQuote, request);
+}
+
+export function sendQuote(id: string) {
+  return callFunction(CALLABLES.sendQuote, { id });
+}
+
+export function acceptQuote(id: string) {
+  return callFunction(CALLABLES.acceptQuote, { id });
+}
+
+export function cancelQuote(id: string, reason: string) {
+  return callFunction(CALLABLES.cancelQuote, { id, reason });
+}
+
+export function listQuotes(request: CallableInput<"listQuotes">) {
+  return callFunction(CALLABLES.listQuotes, request);
+}

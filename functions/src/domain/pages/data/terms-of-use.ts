@@ -1,15 +1,13 @@
-import { CARD_FEE } from "@domain/catalog";
-import { type LegalSource, legalSections } from "@domain/pages/data/legal";
-import { site } from "../config/site";
+import { company as site } from "../../company";
+import { SITE_PATHS as paths } from "../../paths";
+import type { PageData } from "../sections";
+import { type LegalSource, legalSections } from "./legal";
 
-export const termsOfUseUpdated = "September 11, 2025";
+const termsOfUseUpdated = "September 11, 2025";
 
-const cardFee = CARD_FEE.enabled
-  ? ` A ${CARD_FEE.basisPoints / 100}% credit card processing fee is added at checkout and shown before you pay.`
-  : "";
-
-/** The terms' 16 sections, in order; the page numbers them. */
-/** The terms as written: paragraphs and `{ list }`s (see `termsOfUseSections`). */
+/**
+ * The terms' 16 sections, in order; the page numbers them. The card fee is the catalog's: `{{cardFeeNotice}}` (facts.ts).
+ */
 const termsOfUseSource: LegalSource[] = [
   {
     id: "acceptance",
@@ -45,7 +43,7 @@ const termsOfUseSource: LegalSource[] = [
     id: "registrations-and-payment",
     title: "Registrations, Purchases and Payment",
     blocks: [
-      `Prices are in US dollars. Payment is due when you register unless we agree otherwise in writing, and payments are processed by Stripe on its secure checkout page.${cardFee}`,
+      `Prices are in US dollars. Payment is due when you register unless we agree otherwise in writing, and payments are processed by Stripe on its secure checkout page.{{cardFeeNotice}}`,
       "Where a program offers payment in installments, the schedule is shown before you pay. By choosing installments, you authorize us to charge the remaining payments on that schedule to the payment method you provide.",
       "Your place in a program is confirmed when your payment succeeds. If a payment fails or is reversed, we may cancel the registration.",
     ],
@@ -151,5 +149,15 @@ const termsOfUseSource: LegalSource[] = [
   },
 ];
 
-/** The terms' sections; addresses in the text become links. */
-export const termsOfUseSections = legalSections(termsOfUseSource);
+export const termsOfUsePage: PageData = {
+  sections: [
+    {
+      kind: "hero",
+      eyebrow: "Legal",
+      title: "Terms of Use",
+      lead: `The rules for using the ${site.name} website and for registering for our programs, including payments, cancellations and refunds.`,
+      note: [{ text: `Last updated ${termsOfUseUpdated} · ` }, { text: "Privacy Policy", href: paths.privacyPolicy }],
+    },
+    { kind: "legal", sections: legalSections(termsOfUseSource) },
+  ],
+};
