@@ -6,12 +6,13 @@ import { describe, expect, it } from "vitest";
 const run = promisify(execFile);
 const ROOT = new URL("..", import.meta.url);
 
-/** Every runnable script: scripts/*.mjs but the tests, and the Stripe stand-in's server. */
+/** Every runnable script: scripts/*.mjs but the tests, and the Stripe and Hosting API stand-ins' servers. */
 const scripts = [
   ...readdirSync(new URL("scripts/", ROOT))
     .filter((name) => name.endsWith(".mjs") && !name.endsWith(".test.mjs"))
     .map((name) => `scripts/${name}`),
   "scripts/stripe-local/server.mjs",
+  "scripts/hosting-local/server.mjs",
 ];
 
 describe.concurrent("every script answers --help and -h with its usage, and does nothing else", () => {

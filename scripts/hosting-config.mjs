@@ -22,7 +22,7 @@ const FUNCTIONS_HOST = /^https:\/\/([a-z]+-[a-z]+\d+)-([a-z0-9-]+)\.cloudfunctio
 
 /**
  * The parts of firebase.json read here.
- * @typedef {{ hosting: { headers: Array<{ headers: Array<{ key: string, value: string }> }> } }} FirebaseJson
+ * @typedef {{ hosting: { public?: string, headers: Array<{ headers: Array<{ key: string, value: string }> }> } }} FirebaseJson
  */
 
 /** @returns {FirebaseJson} */
@@ -78,8 +78,15 @@ export function emulatorConfig(config = readFirebaseJson()) {
   return copy;
 }
 
-export function writeEmulatorConfig() {
-  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(emulatorConfig(), null, 2)}\n`);
+/**
+ * Writes the emulators' firebase.json; `publicDir` (relative to the repository) replaces `hosting.public`: the stack
+ * serves a copy of the build, which content publishes change (scripts/hosting-local), so the build stays as built.
+ * @param {{ publicDir?: string }} [options]
+ */
+export function writeEmulatorConfig({ publicDir } = {}) {
+  const config = emulatorConfig();
+  if (publicDir) config.hosting.public = publicDir;
+  writeFileSync(EMULATOR_CONFIG, `${JSON.stringify(config, null, 2)}\n`);
   return EMULATOR_CONFIG;
 }
 

@@ -1,12 +1,13 @@
 /**
  * The local stack: the official Firebase emulators (Auth, Functions, Hosting), Firestore (the official emulator with
  * the rules in force wherever it is installed, the stand-in elsewhere: scripts/lib/firestore.mjs), the local Stripe
- * stand-in, Radicale, maildev (catches the mails), the inbound mail stand-in, the seed data and the
+ * and Hosting API stand-ins, Radicale, maildev (catches the mails), the inbound mail stand-in, the seed data and the
  * local schedules (scripts/lib/local-schedules.mjs: the scheduled functions on a short tick). `npm start`, `npm run dev`
  * and `npm test` all start it through `startStack()`; `stop()` ends every process it started.
  */
 import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cp, mkdir, rm } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import SEED from "../emulator-data/seed.json" with { type: "json" };
 import { writeEmulatorConfig } from "./hosting-config.mjs";
@@ -31,11 +32,20 @@ import { onStop, runCaptured, startGroup } from "./lib/processes.mjs";
 import { grantStaffRecord } from "./lib/staff.mjs";
 import { RADICALE_URL, startRadicaleIfInstalled } from "./lib/radicale.mjs";
 import { startStripeLocal } from "./stripe-local/server.mjs";
+import { startHostingLocal } from "./hosting-local/server.mjs";
 
 export const ROOT = fileURLToPath(new URL("..", import.meta.url));
 export const PROJECT_ID = JSON.parse(readFileSync(new URL("../.firebaserc", import.meta.url), "utf8")).projects.default;
 const FIREBASE_BIN = fileURLToPath(new URL("../node_modules/.bin/firebase", import.meta.url));
 export const STRIPE_STANDIN_KEY = "sk_test_local_standin";
+/**
+ * What the Hosting emulator serves: a copy of the production build (web/build/client) made at every start, which
+ * content publishes change through the Hosting API stand-in. Like the emulators' data, it starts afresh each time, and
+ * the build itself stays as built.
+ */
+const SERVED_SITE_DIR = ".runtime/site";
+const SERVED_SITE = fileURLToPath(new URL(`../${SERVED_SITE_DIR}`, import.meta.url));
+const BUILT_SITE = fileURLToPath(new URL("../web/build/client", import.meta.url));
 export const STRIPE_STANDIN_WEBHOOK_SECRET = "whsec_local_standin";
 
 /**
@@ -64,6 +74,7 @@ export const urls = {
   auth: `${HOST}:${PORTS.auth}`,
   firestore: `${HOST}:${PORTS.firestore}`,
   stripe: `http://${HOST}:${PORTS.stripe}`,
+  hostingApi: `http://${HOST}:${PORTS.hostingApi}`,
   mailInbox: mailUrls.inbox,
 };
 
@@ -77,6 +88,7 @@ export function stackEnv() {
     FUNCTIONS_ORIGIN: urls.functions,
     HOSTING_ORIGIN: urls.site,
     STRIPE_STANDIN_ORIGIN: urls.stripe,
+    HOSTING_API_ORIGIN: urls.hostingApi,
     MAIL_INBOX_ORIGIN: mailUrls.inbox,
     // Answers in test mode only (scripts/lib/maildev.mjs).
     MAIL_CONTROL_ORIGIN: mailUrls.control,
@@ -148,6 +160,12 @@ function writeFunctionsConfig({ siteOrigin, extraEnv }) {
     // The deliberate local exception to App Check (enforced by default): local browsers carry no attestation.
     APP_CHECK_ENFORCED: "false",
     STRIPE_API_BASE: urls.stripe,
+    // Content publishing releases to the local Hosting API stand-in (functions/src/content/live.ts: only under the
+    // emulators), for the emulator's project's site.
+    HOSTING_API_ORIGIN: urls.hostingApi,
+    HOSTING_SITE: PROJECT_ID,
+    // The build's render kit (web/scripts/render-kit.ts), which a publish renders the page with.
+    CONTENT_RENDER_KIT: fileURLToPath(new URL("../web/build/render/index.js", import.meta.url)),
     ...MAIL_FUNCTIONS_ENV,
     ...extraEnv,
   };
@@ -208,6 +226,22 @@ async function startStripeStandIn(log) {
   });
   log(`• Local Stripe stand-in on ${urls.stripe}`);
   return stripe;
+}
+
+/**
+ * The local Hosting API stand-in: content publishes release to it, and it writes the released files into the folder
+ * the Hosting emulator serves ({@link SERVED_SITE}), so the emulator serves them at once.
+ * @param {(line: string) => void} log
+ */
+async function startHostingApiStandIn(log) {
+  const hosting = await startHostingLocal({
+    port: PORTS.hostingApi,
+    site: PROJECT_ID,
+    publicDir: SERVED_SITE,
+    log: (line) => process.env.STACK_VERBOSE && log(`  [hosting-local] ${line}`),
+  });
+  log(`• Local Hosting API stand-in on ${urls.hostingApi} (content publishing → .runtime/site)`);
+  return hosting;
 }
 
 /**
@@ -348,6 +382,12 @@ export async function startStack({ mode = "start", log = console.log, functionsE
     const stripe = await startStripeStandIn(log);
     stoppers.push(onStop(() => stripe.close()));
 
+    await rm(SERVED_SITE, { recursive: true, force: true });
+    if (existsSync(BUILT_SITE)) await cp(BUILT_SITE, SERVED_SITE, { recursive: true });
+    else await mkdir(SERVED_SITE, { recursive: true });
+    const hostingApi = await startHostingApiStandIn(log);
+    stoppers.push(onStop(() => hostingApi.close()));
+
     // Optional for `npm start` and `npm run dev` (one line says how to have it); the tests connect hosts to it.
     const radicale = await startRadicaleIfInstalled({ required: mode === "test", log });
     if (radicale) {
@@ -369,7 +409,7 @@ export async function startStack({ mode = "start", log = console.log, functionsE
 
     log(`• Starting the Firebase emulators (${only.join(", ")})…`);
     // firebase.json with the emulators' addresses in the CSP (scripts/hosting-config.mjs); the deployed one has none.
-    const config = writeEmulatorConfig();
+    const config = writeEmulatorConfig({ publicDir: SERVED_SITE_DIR });
     const args = ["emulators:start", "--config", config, "--only", only.join(","), "--project", PROJECT_ID];
     // The CLI shuts the emulators down cleanly on SIGINT; the functions emulator's workers share its group.
     const emulators = startGroup(

@@ -86,4 +86,11 @@ export const DEPLOYED = {
   listMessageTemplates: { module: "conversations/templates" },
   updateMessageTemplate: { module: "conversations/templates" },
   inboundMail: { module: "conversations/inbound" },
+  // content/: the Content tab's pages, drafts, preview, publish and rollback (issue 43).
+  listContentPages: { module: "content/listContentPages" },
+  getContentPage: { module: "content/getContentPage" },
+  saveContentDraft: { module: "content/saveContentDraft" },
+  previewContentPage: { module: "content/previewContentPage" },
+  publishContentPage: { module: "content/publishContentPage" },
+  rollbackContentPage: { module: "content/rollbackContentPage" },
 } satisfies Record<string, DeployedFunction>;

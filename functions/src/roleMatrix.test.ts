@@ -64,6 +64,13 @@ import { listTeamHandler, setMemberActiveHandler, setMemberRoleHandler } from ".
 import { dashboardSessionHandler } from "./team/session";
 import { adminDeps, adminRequest, useStandinFirestore } from "./testing/standinFirestore";
 import { trafficReportHandler } from "./traffic/trafficReport";
+import { getContentPageHandler } from "./content/getContentPage";
+import { listContentPagesHandler } from "./content/listContentPages";
+import { SITE_CONTENT_MODEL } from "./content/model";
+import { previewContentPageHandler } from "./content/previewContentPage";
+import { publishContentPageHandler } from "./content/publishContentPage";
+import { rollbackContentPageHandler } from "./content/rollbackContentPage";
+import { saveContentDraftHandler } from "./content/saveContentDraft";
 
 /**
  * The role matrix (issue 34): every admin callable × every role, against the handlers with the Firestore stand-in
@@ -136,6 +143,14 @@ function invoiceDeps() {
   };
 }
 
+/** The content callables' deps: nothing is rendered or released by a refused call (nor by the empty requests here). */
+function contentDeps() {
+  const never = async () => {
+    throw new Error("nothing is rendered or released here");
+  };
+  return { ...deps(), now: () => NOW, model: SITE_CONTENT_MODEL, renderer: never, release: never };
+}
+
 type Invoke = (request: AdminRequest) => Promise<unknown>;
 
 /** Every admin callable's handler, as its deployed function calls it. */
@@ -195,6 +210,12 @@ const HANDLERS: Record<AdminCallableName, Invoke> = {
   setMemberActive: (r) => setMemberActiveHandler(r, teamDeps()),
   listAuditLog: (r) => listAuditLogHandler(r, deps()),
   exportAuditLog: (r) => exportAuditLogHandler(r, deps()),
+  listContentPages: (r) => listContentPagesHandler(r, contentDeps()),
+  getContentPage: (r) => getContentPageHandler(r, contentDeps()),
+  saveContentDraft: (r) => saveContentDraftHandler(r, contentDeps()),
+  previewContentPage: (r) => previewContentPageHandler(r, contentDeps()),
+  publishContentPage: (r) => publishContentPageHandler(r, contentDeps()),
+  rollbackContentPage: (r) => rollbackContentPageHandler(r, contentDeps()),
 };
 
 const UID = "member-uid";

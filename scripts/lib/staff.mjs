@@ -1,7 +1,7 @@
 /**
  * The staff records (`staff/{uid}`: `{ email, role, active, granted_at }`) that firestore.rules and the admin
  * callables require, beside the `admin` claim and a verified e-mail, before they admit an admin; the role (owner,
- * staff, host) narrows what the claim allows (functions/src/platform/roles.ts). The Team tab's callables write them
+ * staff, host, editor) narrows what the claim allows (functions/src/platform/roles.ts). The Team tab's callables write them
  * (invitations, role changes, deactivation); the CLI stays for bootstrapping and emergencies: `admin:grant` makes an
  * account an active owner, `admin:revoke` deletes the record (so a revocation takes effect in the rules at once,
  * while the revoked account's ID token still carries the claim), `admin:list` shows who has one and with which role,
@@ -22,7 +22,7 @@ export const STAFF_COLLECTION = "staff";
 /** The audit log: `COLLECTIONS.auditLog` (staff.test.mjs holds them equal). Append-only: entries are only created. */
 export const AUDIT_COLLECTION = "audit_log";
 
-/** @typedef {"owner" | "staff" | "host"} Role */
+/** @typedef {import("../../functions/src/domain/roles.ts").Role} Role */
 
 /**
  * Makes `uid` an active member with `role` (an owner by default: what `admin:grant` gives, to bootstrap a project or

@@ -15,6 +15,7 @@ import { seedTraffic } from "./traffic.mjs";
 import { seedTeam } from "./team.mjs";
 import { seedCalendars } from "./calendars.mjs";
 import { seedConversations, seedMessageTemplates } from "./conversations.mjs";
+import { seedContent } from "./content.mjs";
 
 /**
  * The product's modules the seeders build with: the domain (schemas, record builders) and the few feature modules
@@ -31,6 +32,8 @@ import { seedConversations, seedMessageTemplates } from "./conversations.mjs";
  *   installments: typeof import("../../functions/src/payments/installments.ts"),
  *   conversations: typeof import("../../functions/src/domain/conversations.ts"),
  *   conversationMail: typeof import("../../functions/src/conversations/outgoing.ts"),
+ *   contentModel: typeof import("../../functions/src/content/model.ts"),
+ *   contentStore: typeof import("../../functions/src/content/store.ts"),
  * }} Product
  */
 
@@ -74,6 +77,7 @@ export const DEMO_SEEDERS = [
   seedMessageTemplates,
   seedConversations,
   seedTeam,
+  seedContent,
   seedPayments,
   seedInvoices,
   seedQuotes,

@@ -21,6 +21,8 @@ export function builtProduct() {
       installments: load("../../functions/lib/payments/installments.js"),
       conversations: load("../../functions/lib/domain/conversations.js"),
       conversationMail: load("../../functions/lib/conversations/outgoing.js"),
+      contentModel: load("../../functions/lib/content/model.js"),
+      contentStore: load("../../functions/lib/content/store.js"),
     };
   } catch (error) {
     throw new Error(`the functions are not built: run \`npm run build -w functions\` before seeding (${error})`);

@@ -11,10 +11,13 @@ import * as payments from "../../functions/src/payments/payments.ts";
 import * as installments from "../../functions/src/payments/installments.ts";
 import * as conversations from "../../functions/src/domain/conversations.ts";
 import * as conversationMail from "../../functions/src/conversations/outgoing.ts";
+import * as contentModel from "../../functions/src/content/model.ts";
+import * as contentStore from "../../functions/src/content/store.ts";
 import { startFirestoreStandin } from "../../test-support/firestore-standin.mjs";
 import { startStripeLocal } from "../stripe-local/server.mjs";
 import { DEMO_SEEDERS, TEST_SEEDERS, runSeeders } from "./index.mjs";
 import { TRAFFIC_DAYS } from "./traffic.mjs";
+import { DRAFT_HEADING, DRAFT_PAGE, seedContent } from "./content.mjs";
 
 /*
  * The sample company (issue 36) checked record by record against the product's schemas and builders: every stored
@@ -34,6 +37,8 @@ const product = {
   installments,
   conversations,
   conversationMail,
+  contentModel,
+  contentStore,
 };
 const HASH_KEY = "seed-test-key-of-32-characters!!";
 const SITE = "http://127.0.0.1:5000";
@@ -531,5 +536,28 @@ describe("the seed's dates follow the day of the start", () => {
     expect(await all(db, domain.COLLECTIONS.payments)).toEqual([]);
     expect(await all(db, domain.COLLECTIONS.trafficDaily)).toEqual([]);
     expect((await all(db, domain.COLLECTIONS.contactSubmissions)).length).toBeGreaterThan(0);
+  });
+});
+
+describe("the seeded content", () => {
+  it("is one pending draft of the Events page, built by the content feature's builder, valid for the page schema", async () => {
+    const { db } = await seeded("content", WEDNESDAY, [seedContent]);
+    const docs = await all(db, domain.COLLECTIONS.contentPages);
+    expect(docs.map((doc) => doc.id)).toEqual([DRAFT_PAGE]);
+    const stored = /** @type {Record<string, unknown>} */ (docs[0]?.data());
+    const draft = /** @type {{ sections: { title: string }[] }} */ (JSON.parse(String(stored.draft)));
+    expect(draft.sections[0]?.title).toBe(DRAFT_HEADING);
+    expect(contentModel.SITE_CONTENT_MODEL.parse(DRAFT_PAGE, draft).success).toBe(true);
+    const built = contentStore.draftSaved(
+      contentStore.emptyContentPage(DRAFT_PAGE),
+      draft,
+      ADMIN,
+      /** @type {import("firebase-admin/firestore").Timestamp} */ (/** @type {unknown} */ (stored.draft_at)),
+    );
+    expectBuiltBy(stored, /** @type {Record<string, unknown>} */ (/** @type {unknown} */ (built)), {
+      where: "content_pages/events",
+    });
+    const at = /** @type {import("firebase-admin/firestore").Timestamp} */ (stored.draft_at);
+    expect(toDate(at).getTime()).toBe(WEDNESDAY.getTime() - 60 * 60 * 1000);
   });
 });

@@ -1,20 +1,21 @@
 /**
  * The demo team of the local stack (issue 34): beside the demo admin (an owner, seeded by scripts/stack.mjs), a
- * Staff and a Host account, each with a verified address, the `admin` claim and its staff record naming its role,
+ * Staff, a Host and an Editor (issue 43) account, each with a verified address, the `admin` claim and its staff record naming its role,
  * as an accepted invitation leaves them. README.md lists them. Idempotent: an account that exists keeps its password.
  */
 import { grantStaffRecord } from "../lib/staff.mjs";
 
-/** @typedef {{ email: string, password: string, displayName: string, role: "staff" | "host" }} DemoMember */
+/** @typedef {{ email: string, password: string, displayName: string, role: "staff" | "host" | "editor" }} DemoMember */
 
 /** @type {DemoMember[]} */
 export const DEMO_TEAM = [
   { email: "staff@idahoaicoaches.test", password: "coach-staff-2025", displayName: "Demo Staff", role: "staff" },
   { email: "host@idahoaicoaches.test", password: "coach-host-2025", displayName: "Demo Host", role: "host" },
+  { email: "editor@idahoaicoaches.test", password: "coach-editor-2025", displayName: "Demo Editor", role: "editor" },
 ];
 
 /**
- * Seeds the demo Staff and Host accounts, their staff records dated from the start.
+ * Seeds the demo Staff, Host and Editor accounts, their staff records dated from the start.
  * @type {import("./index.mjs").Seeder}
  */
 export async function seedTeam({ auth, db, now, log }) {

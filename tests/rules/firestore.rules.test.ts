@@ -29,6 +29,8 @@ const UNRELATED = [
   "staff",
   "team_invitations",
   "bookings",
+  "content_pages",
+  "content_pages/seeded/versions",
   "payments/seeded/activity",
 ] as const;
 const COLLECTIONS = [...LEADS_AND_PAYMENTS, ...UNRELATED];

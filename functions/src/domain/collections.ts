@@ -23,6 +23,13 @@ export const COLLECTIONS = {
    * id, not its content), installment charges, calendar connections, setting changes. platform/audit.ts writes it.
    */
   auditLog: "audit_log",
+  /**
+   * The site's editable pages (issue 43, docs/content.md): `content_pages/{pageId}` the pending draft and the live
+   * version's number, `content_pages/{pageId}/versions/{n}` every version made live. The content callables only.
+   */
+  contentPages: "content_pages",
+  /** Subcollection of a content page: its versions, `versions/{n}`. */
+  contentVersions: "versions",
   /** `team_invitations/{keyed hash of the link's token}`: an owner's invitation (address, role, expiry, state). */
   teamInvitations: "team_invitations",
   /** Confirmations counted per mailbox (a keyed hash of it), for the daily cap. */

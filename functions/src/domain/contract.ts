@@ -50,6 +50,18 @@ import {
   type ConversationPageResponse,
   type TemplatesResponse,
 } from "./conversations";
+import {
+  ContentPageRefSchema,
+  PreviewContentSchema,
+  PublishContentSchema,
+  RollbackContentSchema,
+  SaveContentDraftSchema,
+  type ContentDraftResponse,
+  type ContentPageResponse,
+  type ContentPagesResponse,
+  type ContentPreviewResponse,
+  type ContentPublishResponse,
+} from "./content";
 import { CoachApplicationRequestSchema, ContactRequestSchema } from "./forms";
 import { TrafficReportSchema, type TrafficReportResponse } from "./traffic";
 import {
@@ -239,6 +251,18 @@ export const CONTRACT = {
   createMessageTemplate: { request: CreateTemplateSchema, response: answer<TemplatesResponse>() },
   updateMessageTemplate: { request: UpdateTemplateSchema, response: answer<TemplatesResponse>() },
   deleteMessageTemplate: { request: DeleteTemplateSchema, response: answer<TemplatesResponse>() },
+  /** Content (issue 43): the editable pages, each with its live version and pending draft. */
+  listContentPages: { request: NoInputSchema, response: answer<ContentPagesResponse>() },
+  /** Content: one page's draft (else live data), its revision and its history. */
+  getContentPage: { request: ContentPageRefSchema, response: answer<ContentPageResponse>() },
+  /** Content: saves a draft over the revision it started from (a newer draft is never overwritten). */
+  saveContentDraft: { request: SaveContentDraftSchema, response: answer<ContentDraftResponse>() },
+  /** Content: the page as the form holds it, rendered as it would be published (staff only, stored nowhere). */
+  previewContentPage: { request: PreviewContentSchema, response: answer<ContentPreviewResponse>() },
+  /** Content: the saved draft goes live (rendered, released to Hosting, a new version, audited). */
+  publishContentPage: { request: PublishContentSchema, response: answer<ContentPublishResponse>() },
+  /** Content: an earlier version goes live again (a new version naming it, audited). */
+  rollbackContentPage: { request: RollbackContentSchema, response: answer<ContentPublishResponse>() },
 } as const satisfies Record<string, CallableEntry>;
 
 type Contract = typeof CONTRACT;

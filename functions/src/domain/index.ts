@@ -17,6 +17,7 @@ export * from "./bookingRecord";
 export * from "./team";
 export * from "./zones";
 export * from "./invoices";
+export * from "./content";
 export * from "./quotes";
 export * from "./roles";
 export * from "./permissions";

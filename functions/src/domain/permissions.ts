@@ -14,16 +14,19 @@ import { ROLES, type Role } from "./roles";
  */
 
 const EVERYONE = ROLES;
+/** Who works leads or bookings: every role but the Editor (content only). */
+const BOOKINGS = ["owner", "staff", "host"] as const satisfies readonly Role[];
 const LEADS = ["owner", "staff"] as const satisfies readonly Role[];
 const OWNER = ["owner"] as const satisfies readonly Role[];
+const CONTENT = ["owner", "editor"] as const satisfies readonly Role[];
 
 /** The roles each admin callable admits. */
 export const CALLABLE_ROLES = {
   // The leads: staff work every lead; a host only their own bookings (narrowed in the handler by assertLeadInScope).
   listSubmissions: LEADS,
-  getSubmission: EVERYONE,
-  setSubmissionStatus: EVERYONE,
-  addSubmissionNote: EVERYONE,
+  getSubmission: BOOKINGS,
+  setSubmissionStatus: BOOKINGS,
+  addSubmissionNote: BOOKINGS,
   exportSubmissions: LEADS,
   submissionOverview: LEADS,
   submissionCounts: LEADS,
@@ -45,20 +48,20 @@ export const CALLABLE_ROLES = {
   cancelQuote: LEADS,
   listQuotes: LEADS,
   // Bookings: everyone their own availability and feed; the agenda is narrowed to a host's own bookings.
-  getMyAvailability: EVERYONE,
-  setMyAvailability: EVERYONE,
-  rotateCalendarFeed: EVERYONE,
-  bookingAgenda: EVERYONE,
+  getMyAvailability: BOOKINGS,
+  setMyAvailability: BOOKINGS,
+  rotateCalendarFeed: BOOKINGS,
+  bookingAgenda: BOOKINGS,
   // A booking's cancel or move from its drawer: a host only their own (assertLeadInScope in the handler).
-  cancelBookingAsStaff: EVERYONE,
-  rescheduleBookingAsStaff: EVERYONE,
+  cancelBookingAsStaff: BOOKINGS,
+  rescheduleBookingAsStaff: BOOKINGS,
   sendInterviewLink: LEADS,
   // A host's own calendars: every callable is keyed on the caller's uid (calendars/manage.ts).
-  connectCalendar: EVERYONE,
-  myCalendars: EVERYONE,
-  syncCalendarNow: EVERYONE,
-  disconnectCalendar: EVERYONE,
-  setBookingCalendar: EVERYONE,
+  connectCalendar: BOOKINGS,
+  myCalendars: BOOKINGS,
+  syncCalendarNow: BOOKINGS,
+  disconnectCalendar: BOOKINGS,
+  setBookingCalendar: BOOKINGS,
   trafficReport: LEADS,
   // Conversations: staff and owners write to leads and keep the templates (a host's drawer shows none).
   sendLeadMessage: LEADS,
@@ -78,6 +81,13 @@ export const CALLABLE_ROLES = {
   setMemberActive: OWNER,
   listAuditLog: OWNER,
   exportAuditLog: OWNER,
+  // Content (issue 43): the site's pages, for owners and editors.
+  listContentPages: CONTENT,
+  getContentPage: CONTENT,
+  saveContentDraft: CONTENT,
+  previewContentPage: CONTENT,
+  publishContentPage: CONTENT,
+  rollbackContentPage: CONTENT,
 } as const satisfies Partial<Record<CallableName, readonly Role[]>>;
 
 export type AdminCallableName = keyof typeof CALLABLE_ROLES;
@@ -109,4 +119,4 @@ export function can(role: Role, callable: AdminCallableName): boolean {
  * collection. Every read goes through a callable, which asks {@link can} and writes the audit log (decision 0001).
  * permissions.test.ts parses the rules and fails if any `allow` grants anything this does not.
  */
-export const DIRECT_ACCESS: Record<Role, readonly string[]> = { owner: [], staff: [], host: [] };
+export const DIRECT_ACCESS: Record<Role, readonly string[]> = { owner: [], staff: [], host: [], editor: [] };

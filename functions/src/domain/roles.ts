@@ -4,11 +4,14 @@
  * ./permissions.ts. A new role is one entry here and its label, then its column in that table.
  */
 
-/** Owner: everything. Staff: every lead, no erasure, no charge, no team. Host: their own availability and bookings. */
-export const ROLES = ["owner", "staff", "host"] as const;
+/**
+ * Owner: everything. Staff: every lead, no erasure, no charge, no team. Host: their own availability and bookings.
+ * Editor: the site's content only (issue 43): no leads, payments, bookings or team.
+ */
+export const ROLES = ["owner", "staff", "host", "editor"] as const;
 export type Role = (typeof ROLES)[number];
 
-export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff", host: "Host" };
+export const ROLE_LABELS: Record<Role, string> = { owner: "Owner", staff: "Staff", host: "Host", editor: "Editor" };
 
 /** The roles' labels as a sentence lists them: "Owner, Staff or Host". */
 export function roleChoices(): string {

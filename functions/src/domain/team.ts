@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = [
   "refused",
   "refund",
   "invoice-void",
+  "content-publish",
+  "content-rollback",
   "quote-cancel",
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
@@ -62,6 +64,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   refused: "Refused attempt",
   refund: "Refund",
   "invoice-void": "Invoice voided",
+  "content-publish": "Page published",
+  "content-rollback": "Page rolled back",
   "quote-cancel": "Quote canceled",
 };
 

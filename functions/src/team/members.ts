@@ -2,6 +2,7 @@ import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from "fi
 import { HttpsError } from "firebase-functions/https";
 import { deleteHostCalendars } from "../calendars";
 import { COLLECTIONS } from "../domain/collections";
+import { ROLES } from "../domain/roles";
 import { ROLE_LABELS } from "../domain/roles";
 import {
   SetMemberActiveSchema,
@@ -51,11 +52,10 @@ export async function readTeam(db: Firestore, now: Date): Promise<TeamResponse> 
     db.collection(COLLECTIONS.staff).limit(TEAM_LIST_MAX).get(),
     db.collection(COLLECTIONS.teamInvitations).where("status", "==", "pending").limit(TEAM_LIST_MAX).get(),
   ]);
-  const order = { owner: 0, staff: 1, host: 2 };
   const members = staff.docs
     .map(memberRow)
     .filter((row): row is MemberRow => row !== undefined)
-    .sort((a, b) => order[a.role] - order[b.role] || a.email.localeCompare(b.email));
+    .sort((a, b) => ROLES.indexOf(a.role) - ROLES.indexOf(b.role) || a.email.localeCompare(b.email));
   const invitations: InvitationRow[] = pending.docs
     .map((doc) => invitationRow(doc, now))
     .sort((a, b) => b.created_at.localeCompare(a.created_at));

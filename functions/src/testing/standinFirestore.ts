@@ -94,7 +94,7 @@ export async function startStandinFirestore(): Promise<{
     queries,
     clear: async () => {
       // The stand-in has no "delete everything" endpoint and no collection listing: delete what the callables write.
-      const subcollections: string[] = [COLLECTIONS.activity, COLLECTIONS.mailEvents];
+      const subcollections: string[] = [COLLECTIONS.activity, COLLECTIONS.mailEvents, COLLECTIONS.contentVersions];
       const collections = [...Object.values(COLLECTIONS)].filter((name) => !subcollections.includes(name));
       for (const name of collections) {
         for (const doc of (await db.collection(name).get()).docs) {

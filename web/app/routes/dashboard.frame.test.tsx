@@ -524,6 +524,17 @@ describe("Dashboard", () => {
       expect(backend.requests("submissionCounts")).toEqual([]);
     });
 
+    it("an editor: the Content tab only, no lead, booking or team is ever asked for", async () => {
+      backend = fakeBackend({ role: "editor" });
+      firebase.callFunction.mockImplementation(backend.call);
+      signedIn(ADMIN_EMAIL, { admin: true });
+      renderDashboard();
+      expect(await tabNames()).toEqual(["Content"]);
+      expect(backend.requests("listSubmissions")).toEqual([]);
+      expect(backend.requests("submissionCounts")).toEqual([]);
+      expect(backend.requests("bookingAgenda")).toEqual([]);
+    });
+
     it("staff: every lead tab, not the owners' Team tab", async () => {
       backend = fakeBackend({ role: "staff" });
       firebase.callFunction.mockImplementation(backend.call);

@@ -5,6 +5,7 @@ import {
   bookingsStaffTab,
   interviewLinkAction,
 } from "../features/bookings/staff";
+import { contentStaffTab } from "../features/content/staff";
 import { conversationSection } from "../features/conversations";
 import { invoiceSection, paymentsStaffTab, revenueStaffTab } from "../features/payments/staff";
 import { teamStaffTab } from "../features/team/staff";
@@ -32,6 +33,7 @@ export const STAFF_TABS: readonly StaffTab[] = [
   bookingsStaffTab,
   availabilityWithCalendars,
   trafficStaffTab,
+  contentStaffTab,
   teamWithAuditLog,
 ];
 

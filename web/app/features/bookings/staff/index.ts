@@ -11,6 +11,7 @@ export const bookingsStaffTab: StaffTab = {
   value: "bookings",
   label: "Bookings",
   count: (counts) => counts.bookings?.total,
+  needs: "bookingAgenda",
   panel: lazy(() => import("./BookingsTab")),
 };
 
@@ -21,6 +22,7 @@ export const bookingsStaffTab: StaffTab = {
 export const availabilityStaffTab: StaffTab = {
   value: "availability",
   label: "Availability",
+  needs: "getMyAvailability",
   panel: lazy(() => import("./AvailabilityPanel")),
 };
 
