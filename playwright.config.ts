@@ -33,5 +33,19 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
+  projects: [
+    {
+      name: "chromium",
+      testIgnore: "**/content.spec.ts",
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+    // The content journey publishes a changed Events page on the shared stack (and then restores it): it runs after
+    // every other spec, so none of them (pages-unchanged, seo, routes) reads the site while it is changed.
+    {
+      name: "content",
+      testMatch: "**/content.spec.ts",
+      dependencies: ["chromium"],
+      use: { ...devices["Desktop Chrome"], channel: undefined },
+    },
+  ],
 });
